@@ -1,0 +1,78 @@
+import fastifyCookie from '@fastify/cookie';
+import { allEndpoints } from '@shared/api/index';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { AppConfig } from './config';
+import { authJobs } from './features/auth/auth.jobs';
+import { authRoutes } from './features/auth/auth.routes';
+import { resolveSession } from './features/auth/auth.session';
+import { contentRoutes } from './features/content/content.routes';
+import { devRoutes } from './features/dev/dev.routes';
+import { providerRoutes } from './features/provider/provider.routes';
+import type { Db } from './platform/db/database';
+import type { RecurringJob } from './platform/jobs/runner';
+import { JobQueue } from './platform/jobs/queue';
+import { type MailTransport, MailService, outboxOnlyTransport, smtpTransport } from './platform/mail/mail.service';
+import type { AppDeps, Clock } from './platform/http/context';
+import { errorHandler } from './platform/http/error-handler';
+import { buildOpenApi } from './platform/http/openapi';
+import { ApiRouter } from './platform/http/router';
+import { serveWeb } from './platform/http/static-web';
+
+export interface CreateAppOptions {
+  db: Db;
+  config: AppConfig;
+  clock?: Clock;
+  mailTransport?: MailTransport;
+  logger?: boolean;
+}
+
+export interface MontorApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  router: ApiRouter;
+  recurringJobs: RecurringJob[];
+}
+
+const systemClock: Clock = { now: () => new Date() };
+
+/** Builds the whole server without listening: `main` listens on it, tests call `app.inject`. */
+export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
+  const { db, config } = options;
+  const app = Fastify({
+    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    // Per-request lines drown the log; errors are logged by the error handler.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: true,
+    bodyLimit: 30 * 1024 * 1024,
+  });
+  await app.register(fastifyCookie);
+
+  const jobs = new JobQueue(db);
+  const transport =
+    options.mailTransport ??
+    (config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxOnlyTransport((text) => app.log.info(text)));
+  const mail = new MailService(db, jobs, transport, config.mailFrom);
+  const deps: AppDeps = { db, config, clock: options.clock ?? systemClock, jobs, mail };
+
+  app.setErrorHandler(errorHandler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'same-origin');
+    reply.header('X-Frame-Options', 'DENY');
+    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+  });
+
+  const router = new ApiRouter(app, deps, resolveSession);
+  authRoutes(router);
+  contentRoutes(router);
+  providerRoutes(router);
+  devRoutes(router);
+
+  const recurringJobs = [...authJobs(jobs)];
+
+  const openApi = buildOpenApi(allEndpoints);
+  app.get('/api/docs', async () => openApi);
+  await serveWeb(app, config.webDistDir);
+
+  return { app, deps, router, recurringJobs };
+}

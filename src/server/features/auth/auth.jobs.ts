@@ -1,0 +1,18 @@
+import type { JobQueue } from '../../platform/jobs/queue';
+import type { RecurringJob } from '../../platform/jobs/runner';
+import { deleteStaleCaptchas } from '../content/content.repository';
+import { deleteExpiredSessions, deleteLoginAttemptsBefore } from './auth.repository';
+
+export const AUTH_CLEANUP_JOB = 'auth.cleanup';
+
+/** Expired sessions, spent captchas and old login attempts are removed hourly. */
+export function authJobs(jobs: JobQueue): RecurringJob[] {
+  jobs.register(AUTH_CLEANUP_JOB, async ({ db }) => {
+    const now = new Date();
+    const sessions = await deleteExpiredSessions(db, now);
+    await deleteStaleCaptchas(db, now);
+    await deleteLoginAttemptsBefore(db, new Date(now.getTime() - 24 * 60 * 60_000));
+    return { sessions };
+  });
+  return [{ kind: AUTH_CLEANUP_JOB, everyMs: 60 * 60_000 }];
+}

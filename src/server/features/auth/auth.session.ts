@@ -1,0 +1,176 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { SessionData } from '@shared/api/auth.api';
+import type { FeatureFlag } from '@shared/domain/access';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../platform/db/database';
+import type { AppDeps, RequestSession } from '../../platform/http/context';
+import type { EmployeeRow } from '../employees/employees.repository';
+import type { FirmRow } from '../firms/firms.repository';
+import { findLiveSession, insertSession, type SessionRow, updateSession } from './auth.repository';
+
+export const SESSION_COOKIE = 'montor_session';
+
+const MINUTE = 60_000;
+/** How long a session lives without use. Durable ("kom ihåg mig") sessions outlive the browser. */
+export const SESSION_LIFETIME_MS = {
+  durable: 30 * 24 * 60 * MINUTE,
+  browser: 12 * 60 * MINUTE,
+  visitor: 24 * 60 * MINUTE,
+} as const;
+/** Sliding expiry is written at most this often, so a busy page does not write on every call. */
+const TOUCH_EVERY_MS = MINUTE;
+
+export const randomToken = () => randomBytes(32).toString('base64url');
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export function lifetimeOf(session: { employeeId: string | null; durable: boolean }): number {
+  if (!session.employeeId) return SESSION_LIFETIME_MS.visitor;
+  return session.durable ? SESSION_LIFETIME_MS.durable : SESSION_LIFETIME_MS.browser;
+}
+
+/** Creates a session row and returns it with the cookie secret, which only the browser keeps. */
+export async function openSession(
+  db: Db,
+  values: {
+    employeeId?: string;
+    firmId?: string;
+    adminId?: string | null;
+    durable?: boolean;
+    ip: string;
+    userAgent: string | null;
+    now: Date;
+  },
+): Promise<{ session: SessionRow; secret: string }> {
+  const secret = randomToken();
+  const employeeId = values.employeeId ?? null;
+  const durable = values.durable ?? false;
+  const session = await insertSession(db, {
+    secretHash: sha256(secret),
+    instanceToken: randomToken(),
+    employeeId,
+    firmId: values.firmId ?? null,
+    adminId: values.adminId ?? null,
+    durable,
+    ip: values.ip,
+    userAgent: values.userAgent,
+    createdAt: values.now,
+    lastSeenAt: values.now,
+    expiresAt: new Date(values.now.getTime() + lifetimeOf({ employeeId, durable })),
+  });
+  return { session, secret };
+}
+
+export function setSessionCookie(reply: FastifyReply, config: AppConfig, secret: string, durable: boolean): void {
+  reply.setCookie(SESSION_COOKIE, secret, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.cookieSecure,
+    // Without maxAge the cookie ends with the browser; the server-side expiry bounds it either way.
+    ...(durable ? { maxAge: SESSION_LIFETIME_MS.durable / 1000 } : {}),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: AppConfig): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.cookieSecure });
+}
+
+const sessionCache = new WeakMap<FastifyRequest, Promise<RequestSession | null>>();
+
+/** Resolves (once per request) the session its cookie names, sliding its expiry forward. */
+export function resolveSession(request: FastifyRequest, deps: AppDeps): Promise<RequestSession | null> {
+  let cached = sessionCache.get(request);
+  if (!cached) {
+    cached = loadSession(request, deps);
+    sessionCache.set(request, cached);
+  }
+  return cached;
+}
+
+async function loadSession(request: FastifyRequest, deps: AppDeps): Promise<RequestSession | null> {
+  const secret = request.cookies[SESSION_COOKIE];
+  if (!secret) return null;
+  const now = deps.clock.now();
+  const found = await findLiveSession(deps.db, sha256(secret), now);
+  if (!found) return null;
+  const { session, employee, firm } = found;
+  if (session.employeeId && (!employee?.active || !firm?.active)) return null;
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await updateSession(deps.db, session.id, {
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + lifetimeOf(session)),
+    });
+  }
+  return {
+    id: session.id,
+    instanceToken: session.instanceToken,
+    durable: session.durable,
+    employee:
+      employee && firm
+        ? {
+            id: employee.id,
+            firmId: firm.id,
+            role: employee.role,
+            accessLevel: firm.accessLevel,
+            enabledSiteOption: firm.siteOptions,
+            adminId: session.adminId,
+          }
+        : null,
+  };
+}
+
+/** The session data of api-spec §3.13, built from the rows it describes. */
+export function toSessionData(input: {
+  employee: EmployeeRow;
+  firm: FirmRow;
+  session: Pick<SessionRow, 'clientMode'>;
+  adminLogin: string | null;
+  defaultWarehouseCode: string | null;
+  enabledFeatures: FeatureFlag[];
+}): SessionData {
+  const { employee, firm, session } = input;
+  const options = new Set(firm.siteOptions);
+  return {
+    employeeUid: employee.id,
+    employeePhone: employee.phone,
+    employeeEmail: employee.email,
+    employeeLogin: employee.login,
+    employeeName: employee.displayName,
+    customerUid: firm.id,
+    customerCode: firm.code,
+    customerName: firm.name,
+    customerLogoLink: firm.logoLink,
+    preselectedOwnArticle: null,
+    adminLogin: input.adminLogin,
+    accessLevel: firm.accessLevel,
+    netPriceAndMarginHidden: employee.netPriceAndMarginHidden,
+    clientMode: session.clientMode,
+    mainMenuOpened: employee.mainMenuOpened,
+    gdprApproved: employee.gdprApproved,
+    role: employee.role,
+    documentsOnPage: employee.documentsOnPage,
+    paymentDelay: firm.paymentDelayDays,
+    eInvoiceEnabled: options.has('E_INVOICE'),
+    onlyAdminsCanOrder: firm.onlyAdminsCanOrder,
+    vvsguidenEnabled: firm.vvsguidenEnabled,
+    accountingEnabled: options.has('SIE'),
+    paymentRemindersEnabled: options.has('PAYMENT_REMINDERS'),
+    fortnoxActivated: false,
+    autoArchivingDocuments: firm.autoArchivingDocuments,
+    lastCreatedDocumentType: null,
+    priceList: null,
+    ownPricesMode: firm.ownPricesMode,
+    accountingType: firm.accountingType,
+    adaptiveItemsTableDisabled: employee.adaptiveItemsTableDisabled,
+    mandatoryMarkEnabled: firm.mandatoryMark,
+    mandatoryObjectEnabled: firm.mandatoryObject,
+    preferredCatalogueItemSortField: employee.preferredCatalogueItemSortField,
+    addingDuplicateArticleType: employee.addingDuplicateArticleType,
+    unixInvoicesSummariesEnabled: options.has('UNIX_INVOICES'),
+    enabledSiteOption: [...firm.siteOptions],
+    enabledFeatures: [...new Set([...input.enabledFeatures, ...firm.featureFlags])],
+    employeeSaveAndUseListViewSettings: employee.saveAndUseListViewSettings,
+    defaultWarehouseCode: input.defaultWarehouseCode,
+  };
+}

@@ -1,0 +1,23 @@
+import { providerApi } from '@shared/api/provider.api';
+import type { ApiRouter } from '../../platform/http/router';
+import { listWarehouses } from './provider.repository';
+
+export function providerRoutes(router: ApiRouter): void {
+  router.add(providerApi.warehouses, async ({ deps }) => {
+    const rows = await listWarehouses(deps.db);
+    return {
+      items: rows.map((w) => ({
+        uid: w.id,
+        code: w.code,
+        name: w.name,
+        city: w.city,
+        address: w.address,
+        postalCode: w.postalCode,
+        phone: w.phone,
+        latitude: w.latitude,
+        longitude: w.longitude,
+        openState: w.openState,
+      })),
+    };
+  });
+}

@@ -1,0 +1,74 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type repositories see: the same for PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  /**
+   * Runs `work` on one connection while holding a session-level advisory lock, so two app servers
+   * starting together against one PostgreSQL migrate and seed once. PGlite has one connection anyway.
+   */
+  exclusive<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /** PGlite only: the embedded instance (for dumping a migrated template in tests). */
+  pglite?: PGlite;
+}
+
+/** An arbitrary constant naming the advisory lock of start-up work. */
+const STARTUP_LOCK = 7_346_001;
+
+const pgliteExtensions = { pg_trgm, unaccent };
+
+// pg returns bigint and numeric as text; count(*) is bigint. Repositories convert with Number() where a
+// count is meant, and amounts never leave integer öre, so parsing int8 as a JS number here is safe.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: pgliteExtensions,
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', pglite: client, close: () => client.close(), exclusive: (work) => work(db) };
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const exclusive = async <T>(work: (db: Db) => Promise<T>): Promise<T> => {
+    const connection = await pool.connect();
+    try {
+      await connection.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+      try {
+        return await work(drizzlePg(connection, { schema }) as unknown as Db);
+      } finally {
+        await connection.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+      }
+    } finally {
+      connection.release();
+    }
+  };
+  return { db, kind: 'postgres', close: () => pool.end(), exclusive };
+}
+
+export function openDatabase(config: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir });
+}
+
+/** Raw SQL with typed rows; both drivers answer `{ rows }`, which the shared Db type cannot express. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,57 @@
+import type { ApiMessage } from '@shared/api/endpoint';
+import type { AccessLevel, EmployeeRole, SiteOption } from '@shared/domain/access';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { Db } from '../db/database';
+import type { JobQueue } from '../jobs/queue';
+import type { MailService } from '../mail/mail.service';
+
+export interface Clock {
+  now(): Date;
+}
+
+/** What every use case may need from the outside world; built once by createApp. */
+export interface AppDeps {
+  db: Db;
+  config: AppConfig;
+  clock: Clock;
+  jobs: JobQueue;
+  mail: MailService;
+}
+
+export interface SessionEmployee {
+  id: string;
+  firmId: string;
+  role: EmployeeRole;
+  accessLevel: AccessLevel;
+  enabledSiteOption: SiteOption[];
+  adminId: string | null;
+}
+
+/** The session a request came with, resolved from its cookie (null when it has none or it expired). */
+export interface RequestSession {
+  id: string;
+  instanceToken: string;
+  durable: boolean;
+  employee: SessionEmployee | null;
+}
+
+export interface BaseCallContext<P> {
+  parameters: P;
+  deps: AppDeps;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** INFO and WARNING messages a handler wants to send along with its result. */
+  messages: ApiMessage[];
+}
+
+export interface VisitorCallContext<P> extends BaseCallContext<P> {
+  session: RequestSession | null;
+}
+
+export interface EmployeeCallContext<P> extends BaseCallContext<P> {
+  session: RequestSession & { employee: SessionEmployee };
+  /** The firm every query of this call is scoped to. */
+  firmId: string;
+  employeeId: string;
+}

@@ -11,10 +11,15 @@ const builtIndex = path.join(root, 'dist/web/index.html');
 function newestMtime(entry: string): number {
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), 0);
+  return readdirSync(entry).reduce(
+    (newest, name) => Math.max(newest, newestMtime(path.join(entry, name))),
+    0,
+  );
 }
 
-const sources = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(root, p));
+const sources = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'].map((p) =>
+  path.join(root, p),
+);
 const needsBuild =
   !existsSync(builtIndex) ||
   sources.some((s) => existsSync(s) && newestMtime(s) > statSync(builtIndex).mtimeMs);

@@ -9,14 +9,19 @@ import { contentRoutes } from './features/content/content.routes';
 import { devRoutes } from './features/dev/dev.routes';
 import { providerRoutes } from './features/provider/provider.routes';
 import type { Db } from './platform/db/database';
-import type { RecurringJob } from './platform/jobs/runner';
-import { JobQueue } from './platform/jobs/queue';
-import { type MailTransport, MailService, outboxOnlyTransport, smtpTransport } from './platform/mail/mail.service';
 import type { AppDeps, Clock } from './platform/http/context';
 import { errorHandler } from './platform/http/error-handler';
 import { buildOpenApi } from './platform/http/openapi';
 import { ApiRouter } from './platform/http/router';
 import { serveWeb } from './platform/http/static-web';
+import { JobQueue } from './platform/jobs/queue';
+import type { RecurringJob } from './platform/jobs/runner';
+import {
+  MailService,
+  type MailTransport,
+  outboxOnlyTransport,
+  smtpTransport,
+} from './platform/mail/mail.service';
 
 export interface CreateAppOptions {
   db: Db;

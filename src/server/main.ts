@@ -1,10 +1,10 @@
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { DEMO_PASSWORD, demoFirms, demoProviderAdmin } from './seed/demo-data';
-import { seedDemoDataIfEmpty } from './seed/demo-seed';
 import { openDatabase } from './platform/db/database';
 import { migrateDatabase } from './platform/db/migrate';
 import { startJobRunner } from './platform/jobs/runner';
+import { DEMO_PASSWORD, demoFirms, demoProviderAdmin } from './seed/demo-data';
+import { seedDemoDataIfEmpty } from './seed/demo-seed';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -29,7 +29,9 @@ await app.listen({ port: config.port, host: config.host });
 
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 log('');
-log(`Montör är igång på http://localhost:${config.port} (start ${seconds} s${seeded ? ', demodata skapad' : ''})`);
+log(
+  `Montör är igång på http://localhost:${config.port} (start ${seconds} s${seeded ? ', demodata skapad' : ''})`,
+);
 if (config.demoData) {
   log(`Demoinloggningar (lösenord ${DEMO_PASSWORD}):`);
   for (const firm of demoFirms) {

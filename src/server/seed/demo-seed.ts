@@ -1,5 +1,5 @@
-import { count } from 'drizzle-orm';
 import { swedishSortKey } from '@shared/domain/swedish-sort';
+import { count } from 'drizzle-orm';
 import { hashPassword } from '../features/auth/auth.passwords';
 import { employees } from '../features/employees/employees.table';
 import { firms } from '../features/firms/firms.table';

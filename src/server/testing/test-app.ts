@@ -31,7 +31,11 @@ export interface TestApp extends MontorApp {
 
 export interface CallResult<T = unknown> {
   status: number;
-  body: { result: T; messages: Array<{ level: string; code: string; text: string; field?: string }>; userErrorMessage?: string };
+  body: {
+    result: T;
+    messages: Array<{ level: string; code: string; text: string; field?: string }>;
+    userErrorMessage?: string;
+  };
   response: LightMyRequestResponse;
 }
 
@@ -58,7 +62,8 @@ export class TestClient {
       await this.call(authApi.current);
     }
     const token = options.token === undefined ? this.instanceToken : options.token;
-    const query = endpoint.method === 'GET' ? new URLSearchParams(parameters as Record<string, string>) : null;
+    const query =
+      endpoint.method === 'GET' ? new URLSearchParams(parameters as Record<string, string>) : null;
     const response = await this.montor.app.inject({
       method: endpoint.method,
       url: `/api${endpoint.path}${query && query.size > 0 ? `?${query}` : ''}`,
@@ -83,9 +88,14 @@ export class TestClient {
     this.cookies.clear();
   }
 
-  async login(employeeLogin: string, password = DEMO_PASSWORD, extra: { adminLogin?: string; durable?: boolean } = {}) {
+  async login(
+    employeeLogin: string,
+    password = DEMO_PASSWORD,
+    extra: { adminLogin?: string; durable?: boolean } = {},
+  ) {
     const result = await this.call(authApi.login, { employeeLogin, password, durable: false, ...extra });
-    if (result.status !== 200) throw new Error(`Login failed for ${employeeLogin}: ${JSON.stringify(result.body)}`);
+    if (result.status !== 200)
+      throw new Error(`Login failed for ${employeeLogin}: ${JSON.stringify(result.body)}`);
     return result;
   }
 }

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { accessLevels, employeeRoles, featureFlags, siteOptions } from '@shared/domain/access';
+import { z } from 'zod';
 import { defineEndpoint, emptyResult } from './endpoint';
 
 const required = (label: string) => z.string({ error: `${label} saknas` });

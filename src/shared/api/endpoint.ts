@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { AccessRequirement } from '@shared/domain/access';
+import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -65,7 +65,10 @@ export interface Envelope<R> {
 export const emptyResult = z.object({}).strict();
 
 /** Query-string booleans arrive as text. */
-export const queryBoolean = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
+export const queryBoolean = z.preprocess(
+  (v) => (v === 'true' ? true : v === 'false' ? false : v),
+  z.boolean(),
+);
 
 export const INSTANCE_TOKEN_HEADER = 'X-Instance-Token';
 export const API_PREFIX = '/api';

@@ -1,7 +1,10 @@
 import { defineErrors } from '../../platform/http/errors';
 
 export const authErrors = defineErrors({
-  INVALID_CREDENTIALS: { status: 403, text: 'Inloggningen misslyckades. Felaktigt användarnamn eller lösenord' },
+  INVALID_CREDENTIALS: {
+    status: 403,
+    text: 'Inloggningen misslyckades. Felaktigt användarnamn eller lösenord',
+  },
   EMPTY_CREDENTIALS: { status: 400, text: 'Båda fälten är nödvändiga att fylla i' },
   LOGIN_THROTTLED: {
     status: 429,

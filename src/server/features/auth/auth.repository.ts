@@ -63,7 +63,8 @@ export async function recentFailures(
   key: { login: string } | { ip: string },
   since: Date,
 ): Promise<{ failures: number; oldest: Date | null }> {
-  const match = 'login' in key ? eq(loginAttempts.login, key.login.toLowerCase()) : eq(loginAttempts.ip, key.ip);
+  const match =
+    'login' in key ? eq(loginAttempts.login, key.login.toLowerCase()) : eq(loginAttempts.ip, key.ip);
   const [lastSuccess] = await db
     .select({ at: max(loginAttempts.at) })
     .from(loginAttempts)
@@ -112,7 +113,10 @@ export async function consumeResetToken(db: Db, tokenHash: string, now: Date): P
   return rows[0]?.employeeId ?? null;
 }
 
-export async function insertLoginInfoRequest(db: Db, values: typeof loginInfoRequests.$inferInsert): Promise<void> {
+export async function insertLoginInfoRequest(
+  db: Db,
+  values: typeof loginInfoRequests.$inferInsert,
+): Promise<void> {
   await db.insert(loginInfoRequests).values(values);
 }
 

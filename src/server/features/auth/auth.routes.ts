@@ -46,7 +46,9 @@ export function authRoutes(router: ApiRouter): void {
     return current;
   });
 
-  router.add(authApi.resetPassword, ({ deps, parameters }) => requestPasswordReset({ deps, input: parameters }));
+  router.add(authApi.resetPassword, ({ deps, parameters }) =>
+    requestPasswordReset({ deps, input: parameters }),
+  );
   router.add(authApi.setNewPassword, ({ deps, parameters }) => setNewPassword({ deps, input: parameters }));
 
   router.add(authApi.sendLoginInfoRequest, async ({ deps, parameters }) => {

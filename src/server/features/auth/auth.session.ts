@@ -61,7 +61,12 @@ export async function openSession(
   return { session, secret };
 }
 
-export function setSessionCookie(reply: FastifyReply, config: AppConfig, secret: string, durable: boolean): void {
+export function setSessionCookie(
+  reply: FastifyReply,
+  config: AppConfig,
+  secret: string,
+  durable: boolean,
+): void {
   reply.setCookie(SESSION_COOKIE, secret, {
     path: '/',
     httpOnly: true,
@@ -73,7 +78,12 @@ export function setSessionCookie(reply: FastifyReply, config: AppConfig, secret:
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: AppConfig): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.cookieSecure });
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.cookieSecure,
+  });
 }
 
 const sessionCache = new WeakMap<FastifyRequest, Promise<RequestSession | null>>();

@@ -102,11 +102,15 @@ describe('POST /auth/login', () => {
     expect(browser.instanceToken).not.toBe(visitorToken);
     expect(browser.cookieHeader).not.toBe(visitorCookie);
     const current = await browser.call(authApi.current);
-    expect((current.body.result as { session: { employeeLogin: string } }).session.employeeLogin).toBe('demo-admin');
+    expect((current.body.result as { session: { employeeLogin: string } }).session.employeeLogin).toBe(
+      'demo-admin',
+    );
   });
 
   it('accepts the login in any letter case', async () => {
-    const { status } = await t.client().call(authApi.login, { employeeLogin: 'Demo-Anvandare', password: 'demo1234' });
+    const { status } = await t
+      .client()
+      .call(authApi.login, { employeeLogin: 'Demo-Anvandare', password: 'demo1234' });
     expect(status).toBe(200);
   });
 
@@ -119,8 +123,12 @@ describe('POST /auth/login', () => {
   });
 
   it('lets the provider administrator act as an employee with his own password', async () => {
-    const { body } = await t.client().login('demo-arbetsledare', 'demo1234', { adminLogin: 'provider-admin' });
-    expect(body.result).toMatchObject({ session: { employeeLogin: 'demo-arbetsledare', adminLogin: 'provider-admin' } });
+    const { body } = await t
+      .client()
+      .login('demo-arbetsledare', 'demo1234', { adminLogin: 'provider-admin' });
+    expect(body.result).toMatchObject({
+      session: { employeeLogin: 'demo-arbetsledare', adminLogin: 'provider-admin' },
+    });
     const wrong = await t.client().call(authApi.login, {
       employeeLogin: 'demo-arbetsledare',
       adminLogin: 'demo-admin',
@@ -134,11 +142,15 @@ describe('login throttling', () => {
   it(`refuses a login after ${THROTTLE.perLogin} failures within 15 minutes, then lets it in again`, async () => {
     const browser = t.client({ ip: '192.0.2.10' });
     for (let i = 0; i < THROTTLE.perLogin; i += 1) {
-      expect((await browser.call(authApi.login, { employeeLogin: 'norr-admin', password: 'fel' })).status).toBe(403);
+      expect(
+        (await browser.call(authApi.login, { employeeLogin: 'norr-admin', password: 'fel' })).status,
+      ).toBe(403);
     }
     const blocked = await browser.call(authApi.login, { employeeLogin: 'norr-admin', password: 'demo1234' });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.userErrorMessage).toMatch(/^För många misslyckade inloggningsförsök\. Vänta 15 minuter/);
+    expect(blocked.body.userErrorMessage).toMatch(
+      /^För många misslyckade inloggningsförsök\. Vänta 15 minuter/,
+    );
     // Another address does not lift a block on the login itself.
     const elsewhere = await t.client({ ip: '192.0.2.11' }).call(authApi.login, {
       employeeLogin: 'norr-admin',
@@ -146,9 +158,9 @@ describe('login throttling', () => {
     });
     expect(elsewhere.status).toBe(429);
     t.clock.advance(THROTTLE.windowMs + 1000);
-    expect((await browser.call(authApi.login, { employeeLogin: 'norr-admin', password: 'demo1234' })).status).toBe(
-      200,
-    );
+    expect(
+      (await browser.call(authApi.login, { employeeLogin: 'norr-admin', password: 'demo1234' })).status,
+    ).toBe(200);
   });
 
   it(`refuses an address after ${THROTTLE.perAddress} failures across logins`, async () => {
@@ -193,7 +205,11 @@ describe('session lifetime and logout', () => {
     expect(status).toBe(200);
     expect(body.result).toMatchObject({ session: null, instanceToken: expect.any(String) });
     expect((await browser.call(contentApi.counters)).status).toBe(401);
-    const replay = await t.app.inject({ method: 'GET', url: '/api/content/counters', headers: { cookie: loggedInCookie } });
+    const replay = await t.app.inject({
+      method: 'GET',
+      url: '/api/content/counters',
+      headers: { cookie: loggedInCookie },
+    });
     expect(replay.statusCode).toBe(401);
     expect((await browser.login('demo-admin')).status).toBe(200);
   });

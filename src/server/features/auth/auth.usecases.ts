@@ -58,7 +58,10 @@ export async function currentSession({
     return { current: { instanceToken: session.instanceToken, session: data }, newSecret: null };
   }
   const opened = await openSession(deps.db, { ...client, now: deps.clock.now() });
-  return { current: { instanceToken: opened.session.instanceToken, session: null }, newSecret: opened.secret };
+  return {
+    current: { instanceToken: opened.session.instanceToken, session: null },
+    newSecret: opened.secret,
+  };
 }
 
 async function assertNotThrottled(db: Db, login: string, ip: string, now: Date): Promise<void> {
@@ -218,7 +221,14 @@ export async function sendLoginInfoRequest({
   input,
 }: {
   deps: AppDeps;
-  input: { companyName: string; customerCode?: string; name: string; email: string; phone?: string; message?: string };
+  input: {
+    companyName: string;
+    customerCode?: string;
+    name: string;
+    email: string;
+    phone?: string;
+    message?: string;
+  };
 }): Promise<void> {
   const { db, mail } = deps;
   if (!EMAIL_PATTERN.test(input.email.trim())) throw authErrors.EMAIL_FORMAT({ field: 'email' });
@@ -248,7 +258,8 @@ export async function updateOwnSession(
   session: RequestSession & { employee: NonNullable<RequestSession['employee']> },
   change: { clientMode?: boolean; mainMenuOpened?: boolean },
 ): Promise<SessionData> {
-  if (change.clientMode !== undefined) await updateSession(deps.db, session.id, { clientMode: change.clientMode });
+  if (change.clientMode !== undefined)
+    await updateSession(deps.db, session.id, { clientMode: change.clientMode });
   if (change.mainMenuOpened !== undefined) {
     await updateEmployee(deps.db, session.employee.firmId, session.employee.id, {
       mainMenuOpened: change.mainMenuOpened,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, isNotNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { captchaTickets } from '../auth/auth.table';
 
@@ -12,11 +12,15 @@ export async function consumeCaptcha(db: Db, ticket: string, now: Date): Promise
   const rows = await db
     .update(captchaTickets)
     .set({ usedAt: now })
-    .where(and(eq(captchaTickets.id, ticket), isNull(captchaTickets.usedAt), gt(captchaTickets.expiresAt, now)))
+    .where(
+      and(eq(captchaTickets.id, ticket), isNull(captchaTickets.usedAt), gt(captchaTickets.expiresAt, now)),
+    )
     .returning({ answer: captchaTickets.answer });
   return rows[0]?.answer ?? null;
 }
 
 export async function deleteStaleCaptchas(db: Db, now: Date): Promise<void> {
-  await db.delete(captchaTickets).where(or(lt(captchaTickets.expiresAt, now), isNotNull(captchaTickets.usedAt)));
+  await db
+    .delete(captchaTickets)
+    .where(or(lt(captchaTickets.expiresAt, now), isNotNull(captchaTickets.usedAt)));
 }

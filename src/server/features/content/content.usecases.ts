@@ -35,7 +35,10 @@ export function drawCaptchaQuestion(random: Draw = draw): Omit<Captcha, 'ticket'
 
 export async function createCaptcha({ db, now }: { db: Db; now: Date }): Promise<Captcha> {
   const { answer, ...question } = drawCaptchaQuestion();
-  const ticket = await insertCaptcha(db, { answer, expiresAt: new Date(now.getTime() + CAPTCHA_LIFETIME_MS) });
+  const ticket = await insertCaptcha(db, {
+    answer,
+    expiresAt: new Date(now.getTime() + CAPTCHA_LIFETIME_MS),
+  });
   return { ticket, ...question };
 }
 

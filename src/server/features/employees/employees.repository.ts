@@ -15,7 +15,10 @@ export async function findEmployeeByLogin(db: Db, login: string): Promise<Employ
 }
 
 /** Password recovery accepts a login or an e-mail address; an address shared by two logins matches none. */
-export async function findActiveEmployeeByLoginOrEmail(db: Db, loginOrEmail: string): Promise<EmployeeRow | null> {
+export async function findActiveEmployeeByLoginOrEmail(
+  db: Db,
+  loginOrEmail: string,
+): Promise<EmployeeRow | null> {
   const byLogin = await findEmployeeByLogin(db, loginOrEmail);
   if (byLogin) return byLogin.active ? byLogin : null;
   const byEmail = await db

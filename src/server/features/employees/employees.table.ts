@@ -1,6 +1,6 @@
+import type { EmployeeRole } from '@shared/domain/access';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { EmployeeRole } from '@shared/domain/access';
 import { createdAt, id, timestampTz, updatedAt, version } from '../../platform/db/columns';
 import { firms } from '../firms/firms.table';
 

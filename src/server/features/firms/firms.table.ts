@@ -1,5 +1,5 @@
-import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { AccessLevel, FeatureFlag, SiteOption } from '@shared/domain/access';
+import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, version } from '../../platform/db/columns';
 import { providers, warehouses } from '../provider/provider.table';
 
@@ -27,7 +27,9 @@ export const firms = pgTable(
     ownPricesMode: text('own_prices_mode', { enum: ['FIXED_PRICE', 'FIXED_MARKUP', 'FIXED_PROFIT'] })
       .notNull()
       .default('FIXED_PRICE'),
-    accountingType: text('accounting_type', { enum: ['INVOICE', 'CASH'] }).notNull().default('INVOICE'),
+    accountingType: text('accounting_type', { enum: ['INVOICE', 'CASH'] })
+      .notNull()
+      .default('INVOICE'),
     autoArchivingDocuments: boolean('auto_archiving_documents').notNull().default(false),
     vvsguidenEnabled: boolean('vvsguiden_enabled').notNull().default(false),
     logoLink: text('logo_link'),

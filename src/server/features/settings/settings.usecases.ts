@@ -16,7 +16,13 @@ export const globalSettingDefaults = {
   enabledFeatures: ['BROWSER_TAB_COMMUNICATION', 'ACCOUNTING_TYPE_SELECT'] as FeatureFlag[],
 };
 
-export async function getGlobalSettings({ db, config }: { db: Db; config: AppConfig }): Promise<GlobalSettings> {
+export async function getGlobalSettings({
+  db,
+  config,
+}: {
+  db: Db;
+  config: AppConfig;
+}): Promise<GlobalSettings> {
   const [stored, provider] = await Promise.all([readGlobalSettings(db), readProvider(db)]);
   const value = <K extends keyof typeof globalSettingDefaults>(key: K) =>
     (stored.has(key) ? stored.get(key) : globalSettingDefaults[key]) as (typeof globalSettingDefaults)[K];

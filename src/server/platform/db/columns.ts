@@ -2,8 +2,10 @@ import { integer, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Shared column shapes so every table names ids, times and versions the same way. */
 export const id = () => uuid('id').primaryKey().defaultRandom();
-export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-export const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 export const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 /** Optimistic versioning: every save sends the version it read; a stale one gets 409. */
 export const version = () => integer('version').notNull().default(1);

@@ -6,7 +6,10 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database, Db } from './database';
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../drizzle');
+export const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../drizzle',
+);
 
 /** Applies the committed migrations; `db` may be the exclusive connection of `Database.exclusive`. */
 export async function migrateDatabase(kind: Database['kind'], db: Db): Promise<void> {

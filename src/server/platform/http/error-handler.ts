@@ -2,7 +2,15 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, httpErrors } from './errors';
 
 /** Connection-level failures of the database: the service is unavailable, not broken. */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08000', '08006']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P03',
+  '08000',
+  '08006',
+]);
 
 function causeCode(error: unknown): string | undefined {
   let current: unknown = error;
@@ -19,7 +27,11 @@ function toAppError(error: FastifyError | Error): AppError {
   if (causeCode(error)) return httpErrors.SERVICE_UNAVAILABLE();
   const status = (error as FastifyError).statusCode;
   if (status && status >= 400 && status < 500) {
-    return new AppError('INVALID_REQUEST', status, 'Begäran kunde inte läsas. Ladda om sidan och försök igen.');
+    return new AppError(
+      'INVALID_REQUEST',
+      status,
+      'Begäran kunde inte läsas. Ladda om sidan och försök igen.',
+    );
   }
   return httpErrors.INTERNAL();
 }

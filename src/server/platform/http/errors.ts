@@ -57,7 +57,10 @@ export function defineErrors<T extends Record<string, ErrorSpec>>(specs: T): Err
 /** Errors of the call layer itself, shared by every feature. */
 export const httpErrors = defineErrors({
   MISSING_PARAMETER: { status: 400, text: (name: string) => `Parametern "${name}" saknas` },
-  INVALID_PARAMETER: { status: 400, text: (name: string, why: string) => `Ogiltigt värde för "${name}": ${why}` },
+  INVALID_PARAMETER: {
+    status: 400,
+    text: (name: string, why: string) => `Ogiltigt värde för "${name}": ${why}`,
+  },
   NOT_AUTHENTICATED: { status: 401, text: 'Din session har upphört. Logga in igen.' },
   INSTANCE_TOKEN_INVALID: {
     status: 403,

@@ -15,7 +15,10 @@ export function buildOpenApi(endpoints: readonly Endpoint[]) {
           description: 'OK',
           content: {
             'application/json': {
-              schema: z.toJSONSchema(envelopeSchema(endpoint.result), { io: 'output', unrepresentable: 'any' }),
+              schema: z.toJSONSchema(envelopeSchema(endpoint.result), {
+                io: 'output',
+                unrepresentable: 'any',
+              }),
             },
           },
         },
@@ -25,7 +28,11 @@ export function buildOpenApi(endpoints: readonly Endpoint[]) {
     };
     if (endpoint.method === 'GET') {
       const properties = (parameters as { properties?: Record<string, object> }).properties ?? {};
-      operation.parameters = Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', schema }));
+      operation.parameters = Object.entries(properties).map(([name, schema]) => ({
+        name,
+        in: 'query',
+        schema,
+      }));
     } else {
       operation.requestBody = {
         required: true,
@@ -43,7 +50,11 @@ export function buildOpenApi(endpoints: readonly Endpoint[]) {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Montör API', version: '1', description: 'Anrop med {parameters} in och {result, messages} ut.' },
+    info: {
+      title: 'Montör API',
+      version: '1',
+      description: 'Anrop med {parameters} in och {result, messages} ut.',
+    },
     components: {
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: 'montor_session' },

@@ -20,5 +20,11 @@ export function parseParameters<S extends z.ZodType>(schema: S, input: unknown):
       : httpErrors.INVALID_PARAMETER(field || 'parameters', issue.message, { field });
   });
   const [first, ...rest] = errors as [AppError, ...AppError[]];
-  throw new AppError(first.code, first.status, first.text, first.field, rest.flatMap((e) => e.toMessages()));
+  throw new AppError(
+    first.code,
+    first.status,
+    first.text,
+    first.field,
+    rest.flatMap((e) => e.toMessages()),
+  );
 }

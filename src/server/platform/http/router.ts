@@ -1,7 +1,7 @@
-import type { z } from 'zod';
 import { API_PREFIX, type Endpoint, INSTANCE_TOKEN_HEADER, type ResultOf } from '@shared/api/endpoint';
 import { canAccess } from '@shared/domain/access';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { AppDeps, EmployeeCallContext, RequestSession, VisitorCallContext } from './context';
 import { httpErrors } from './errors';
 import { parseParameters } from './parameters';
@@ -56,7 +56,10 @@ export class ApiRouter {
         throw httpErrors.INSTANCE_TOKEN_INVALID();
       }
     }
-    const raw = endpoint.method === 'GET' ? request.query : (request.body as { parameters?: unknown } | null)?.parameters;
+    const raw =
+      endpoint.method === 'GET'
+        ? request.query
+        : (request.body as { parameters?: unknown } | null)?.parameters;
     const parameters = parseParameters(endpoint.parameters, raw);
     const base = { parameters, deps: this.deps, request, reply, messages: [] };
     let context: VisitorCallContext<unknown> | EmployeeCallContext<unknown>;
@@ -64,7 +67,12 @@ export class ApiRouter {
       const employee = session?.employee;
       if (!session || !employee) throw httpErrors.NOT_AUTHENTICATED();
       if (!canAccess(employee, endpoint.access)) throw httpErrors.FORBIDDEN();
-      context = { ...base, session: { ...session, employee }, firmId: employee.firmId, employeeId: employee.id };
+      context = {
+        ...base,
+        session: { ...session, employee },
+        firmId: employee.firmId,
+        employeeId: employee.id,
+      };
     } else {
       context = { ...base, session };
     }

@@ -14,10 +14,15 @@ export async function serveWeb(app: FastifyInstance, distDir: string): Promise<v
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(`${API_PREFIX}/`) || request.method !== 'GET') {
       const error = httpErrors.NOT_FOUND();
-      return reply.status(404).send({ result: null, messages: error.toMessages(), userErrorMessage: error.text });
+      return reply
+        .status(404)
+        .send({ result: null, messages: error.toMessages(), userErrorMessage: error.text });
     }
     if (!hasWeb) {
-      return reply.status(503).type('text/plain; charset=utf-8').send('Webbappen är inte byggd. Kör: npm run build');
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('Webbappen är inte byggd. Kör: npm run build');
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

@@ -40,7 +40,12 @@ export class JobQueue {
     this.handlers.set(kind, handler);
   }
 
-  async enqueue(kind: string, payload: object, options: EnqueueOptions = {}, db: Db = this.db): Promise<string | null> {
+  async enqueue(
+    kind: string,
+    payload: object,
+    options: EnqueueOptions = {},
+    db: Db = this.db,
+  ): Promise<string | null> {
     const rows = await db
       .insert(jobs)
       .values({
@@ -74,7 +79,10 @@ export class JobQueue {
         locked_until = ${leaseUntil}, updated_at = ${now}
       where id = (
         select id from jobs
-        where kind in (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})
+        where kind in (${sql.join(
+          kinds.map((k) => sql`${k}`),
+          sql`, `,
+        )})
           and ((status = 'QUEUED' and run_at <= ${now}) or (status = 'RUNNING' and locked_until < ${now}))
         order by run_at
         for update skip locked
@@ -106,7 +114,13 @@ export class JobQueue {
       const result = await handler({ job, db: this.db, progress });
       await this.db
         .update(jobs)
-        .set({ status: 'DONE', result: (result as object | undefined) ?? null, lockedBy: null, lockedUntil: null, updatedAt: new Date() })
+        .set({
+          status: 'DONE',
+          result: (result as object | undefined) ?? null,
+          lockedBy: null,
+          lockedUntil: null,
+          updatedAt: new Date(),
+        })
         .where(eq(jobs.id, job.id));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -24,7 +24,11 @@ export function startJobRunner(options: {
     const now = Date.now();
     for (const job of recurring) {
       const slot = Math.floor(now / job.everyMs);
-      await queue.enqueue(job.kind, {}, { dedupeKey: `${job.kind}:${slot}`, runAt: new Date(slot * job.everyMs) });
+      await queue.enqueue(
+        job.kind,
+        {},
+        { dedupeKey: `${job.kind}:${slot}`, runAt: new Date(slot * job.everyMs) },
+      );
     }
     await queue.runDue(new Date());
   };

@@ -5,6 +5,8 @@ const alias = { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url
 
 export default defineConfig({
   test: {
+    // Each server test file opens its own database copy; two workers fit a 2-core machine.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -23,9 +25,7 @@ export default defineConfig({
           globalSetup: ['src/server/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each test file opens its own database copy; two workers fit a 2-core machine.
           pool: 'forks',
-          maxWorkers: 2,
         },
       },
       {

@@ -36,7 +36,7 @@ async function seedProvider(db: Db, context: SeedContext) {
         phone: `+46 771 40 ${String(demoWarehouses.findIndex((w) => w[0] === code) + 10).padStart(2, '0')} 00`,
         latitude,
         longitude,
-        openState: state ?? 'OPEN',
+        openState: state ?? ('OPEN' as const),
         sortKey: swedishSortKey(city),
       })),
     )

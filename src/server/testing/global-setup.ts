@@ -1,5 +1,16 @@
-import { buildTemplate } from './test-database';
+import type { TestProject } from 'vitest/node';
+import { buildTemplate, newTemplateRef, removeTemplate, type TemplateRef } from './test-database';
 
-export default async function setup(): Promise<void> {
-  await buildTemplate();
+declare module 'vitest' {
+  export interface ProvidedContext {
+    template: TemplateRef;
+  }
+}
+
+/** Migrates and seeds one template per test run; every test file copies it. */
+export default async function setup(project: TestProject) {
+  const template = newTemplateRef();
+  await buildTemplate(template);
+  project.provide('template', template);
+  return () => removeTemplate(template);
 }

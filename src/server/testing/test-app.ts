@@ -1,6 +1,7 @@
 import { authApi } from '@shared/api/auth.api';
 import { type Endpoint, INSTANCE_TOKEN_HEADER, type ParametersOf } from '@shared/api/endpoint';
 import type { LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { createApp, type MontorApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../platform/db/database';
@@ -101,7 +102,7 @@ export class TestClient {
 }
 
 export async function createTestApp(): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(inject('template'));
   const clock = new TestClock();
   const sentMail: OutgoingMail[] = [];
   const mailTransport: MailTransport = {

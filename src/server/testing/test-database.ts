@@ -1,13 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../platform/db/database';
 import { migrateDatabase } from '../platform/db/migrate';
 import { seedDemoDataIfEmpty } from '../seed/demo-seed';
 
-const templateFile = path.resolve(import.meta.dirname, '../../../.tmp/test-template.tar.gz');
-const TEMPLATE_DB = 'montor_test_template';
+/** Names of one test run's template; unique per run so two runs on one machine do not collide. */
+export interface TemplateRef {
+  file: string;
+  database: string;
+}
+
+export function newTemplateRef(): TemplateRef {
+  const run = `${process.pid}_${randomBytes(3).toString('hex')}`;
+  return {
+    file: path.resolve(import.meta.dirname, `../../../.tmp/test-template-${run}.tar.gz`),
+    database: `montor_test_template_${run}`,
+  };
+}
 
 function withDatabase(url: string, name: string): string {
   const parsed = new URL(url);
@@ -26,14 +37,11 @@ async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): P
 }
 
 /** Builds the migrated, demo-seeded template once per test run (vitest globalSetup). */
-export async function buildTemplate(): Promise<void> {
+export async function buildTemplate(template: TemplateRef): Promise<void> {
   const url = process.env.DATABASE_URL;
   if (url) {
-    await admin(url, async (c) => {
-      await c.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
-      await c.query(`create database ${TEMPLATE_DB}`);
-    });
-    const database = await openPostgres(withDatabase(url, TEMPLATE_DB));
+    await admin(url, (c) => c.query(`create database ${template.database}`));
+    const database = await openPostgres(withDatabase(url, template.database));
     await database.exclusive(async (db) => {
       await migrateDatabase('postgres', db);
       await seedDemoDataIfEmpty(db);
@@ -45,20 +53,26 @@ export async function buildTemplate(): Promise<void> {
   await migrateDatabase('pglite', database.db);
   await seedDemoDataIfEmpty(database.db);
   const dump = await database.pglite!.dumpDataDir('gzip');
-  mkdirSync(path.dirname(templateFile), { recursive: true });
-  writeFileSync(templateFile, Buffer.from(await dump.arrayBuffer()));
+  mkdirSync(path.dirname(template.file), { recursive: true });
+  writeFileSync(template.file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
+}
+
+export async function removeTemplate(template: TemplateRef): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (url) await admin(url, (c) => c.query(`drop database if exists ${template.database} with (force)`));
+  else rmSync(template.file, { force: true });
 }
 
 /**
  * A private copy of the template for one test file: an in-memory PGlite loaded from the dump, or a
  * PostgreSQL database created from the template database when DATABASE_URL is set.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(template: TemplateRef): Promise<Database> {
   const url = process.env.DATABASE_URL;
-  if (!url) return openPglite({ loadDataDir: new Blob([readFileSync(templateFile)]) });
+  if (!url) return openPglite({ loadDataDir: new Blob([readFileSync(template.file)]) });
   const name = `montor_test_${randomBytes(6).toString('hex')}`;
-  await admin(url, (c) => c.query(`create database ${name} template ${TEMPLATE_DB}`));
+  await admin(url, (c) => c.query(`create database ${name} template ${template.database}`));
   const database = await openPostgres(withDatabase(url, name));
   return {
     ...database,

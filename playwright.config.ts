@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3300;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: '.tmp/playwright-results',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  // One server on PGlite answers on one thread; two workers fit the 2-core machine.
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    viewport: { width: 1366, height: 768 },
+    locale: 'sv-SE',
+    timezoneId: 'Europe/Stockholm',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // A fresh database per run: tests change passwords and count failed logins.
+    command: 'rm -rf .tmp/e2e-data && npx tsx scripts/start.ts',
+    url: `${BASE_URL}/api/auth/current`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: '.tmp/e2e-data',
+      PUBLIC_URL: BASE_URL,
+      POLLING_INTERVAL_MS: '1000',
+      DEV_TOOLS: 'true',
+      DEMO_DATA: 'true',
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    },
+  },
+});

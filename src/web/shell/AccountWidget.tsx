@@ -1,0 +1,58 @@
+import { ActionIcon, Avatar, Box, Button, Group, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { IconLogin, IconLogout } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { openLogin } from '../features/auth/login-modal-store';
+import { forgetSessionData, logout } from '../session/auth-actions';
+import { useSession, useSessionStatus } from '../session/session-store';
+import classes from './Header.module.css';
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase();
+}
+
+export function AccountWidget() {
+  const status = useSessionStatus();
+  const session = useSession();
+  const navigate = useNavigate();
+
+  if (status === 'loading') return <Skeleton h={38} w={200} radius="md" />;
+
+  if (!session) {
+    return (
+      <Button leftSection={<IconLogin size={18} />} onClick={() => openLogin()} data-testid="header-login">
+        Logga in
+      </Button>
+    );
+  }
+
+  async function onLogout() {
+    await logout();
+    await navigate('/');
+    forgetSessionData();
+  }
+
+  return (
+    <Group gap="xs" wrap="nowrap" data-testid="account-widget">
+      <UnstyledButton component={Link} to="/montor" className={classes.account} title="Mina sidor">
+        <Avatar color="montor" radius="xl" size={36}>
+          {initials(session.employeeName)}
+        </Avatar>
+        <Box visibleFrom="sm" maw={220}>
+          <Text size="sm" fw={600} lh={1.25} truncate data-testid="account-employee">
+            {session.employeeName}
+          </Text>
+          <Text size="xs" c="dimmed" lh={1.25} truncate data-testid="account-firm">
+            {session.customerName}
+          </Text>
+        </Box>
+      </UnstyledButton>
+      <Button variant="default" leftSection={<IconLogout size={16} />} onClick={onLogout} visibleFrom="sm">
+        Logga ut
+      </Button>
+      <ActionIcon variant="default" size={36} aria-label="Logga ut" onClick={onLogout} hiddenFrom="sm">
+        <IconLogout size={18} />
+      </ActionIcon>
+    </Group>
+  );
+}

@@ -1,0 +1,29 @@
+import { Box } from '@mantine/core';
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { LoginModal } from '../features/auth/LoginModal';
+import { CookieNotice } from './CookieNotice';
+import { Footer } from './Footer';
+import { GlobalLoader } from './GlobalLoader';
+import { Header } from './Header';
+import { PageLoader } from './PageLoader';
+import { SystemProblemDialog } from './SystemProblemDialog';
+
+export function ShellLayout() {
+  return (
+    <Box mih="100vh" display="flex" style={{ flexDirection: 'column' }}>
+      <Header />
+      <Box component="main" style={{ flex: 1 }}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+      <CookieNotice />
+      <LoginModal />
+      <GlobalLoader />
+      <SystemProblemDialog />
+      <ScrollRestoration />
+    </Box>
+  );
+}

@@ -36,7 +36,8 @@ export default defineConfig({
   },
   webServer: {
     // A fresh database per run: tests change passwords and count failed logins.
-    command: 'rm -rf .tmp/e2e-data && npx tsx scripts/start.ts',
+    // The server's log stays in .tmp/e2e-server.log for when a test fails.
+    command: 'rm -rf .tmp/e2e-data && mkdir -p .tmp && npx tsx scripts/start.ts > .tmp/e2e-server.log 2>&1',
     url: `${BASE_URL}/api/auth/current`,
     reuseExistingServer: false,
     timeout: 180_000,

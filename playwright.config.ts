@@ -1,11 +1,13 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3300;
+// E2E_PORT lets two runs on one machine (two developers' sessions) use their own server and data.
+const PORT = Number(process.env.E2E_PORT ?? 3300);
+const DATA_DIR = `.tmp/e2e-data-${PORT}`;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: '.tmp/playwright-results',
+  outputDir: `.tmp/playwright-results-${PORT}`,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -37,7 +39,7 @@ export default defineConfig({
   webServer: {
     // A fresh database per run: tests change passwords and count failed logins.
     // The server's log stays in .tmp/e2e-server.log for when a test fails.
-    command: 'rm -rf .tmp/e2e-data && mkdir -p .tmp && npx tsx scripts/start.ts > .tmp/e2e-server.log 2>&1',
+    command: `rm -rf ${DATA_DIR} && mkdir -p .tmp && npx tsx scripts/start.ts > .tmp/e2e-server-${PORT}.log 2>&1`,
     url: `${BASE_URL}/api/auth/current`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -45,7 +47,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR,
       PUBLIC_URL: BASE_URL,
       POLLING_INTERVAL_MS: '1000',
       DEV_TOOLS: 'true',

@@ -48,6 +48,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR,
+      WEB_DIST_DIR: `.tmp/web-${PORT}`,
       PUBLIC_URL: BASE_URL,
       POLLING_INTERVAL_MS: '1000',
       DEV_TOOLS: 'true',

@@ -6,7 +6,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const builtIndex = path.join(root, 'dist/web/index.html');
+// WEB_DIST_DIR (also read by the server) lets a test run build into its own folder.
+const distDir = path.resolve(root, process.env.WEB_DIST_DIR ?? 'dist/web');
+const builtIndex = path.join(distDir, 'index.html');
 
 function newestMtime(entry: string): number {
   const stat = statSync(entry);
@@ -27,6 +29,6 @@ const needsBuild =
 if (needsBuild) {
   process.stdout.write('Bygger webbappen …\n');
   const { build } = await import('vite');
-  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: distDir } });
 }
 await import('../src/server/main');

@@ -59,7 +59,10 @@ test.describe('login modal', () => {
     await expect(page.getByTestId('login-modal')).toBeHidden();
   });
 
-  test('a session the server no longer knows opens the login modal on the next poll', async ({ page, context }) => {
+  test('a session the server no longer knows opens the login modal on the next poll', async ({
+    page,
+    context,
+  }) => {
     await logIn(page, 'demo-admin');
     await expect(page.getByRole('heading', { name: 'Mina sidor' })).toBeVisible();
     // Without its cookie the browser's session is gone on the server, exactly as after expiry.

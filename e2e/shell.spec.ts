@@ -5,7 +5,7 @@ test.describe('shell', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Allt VVS-firman behöver');
     await expect(page.getByRole('heading', { name: 'Sortimentet' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Installationsmaterial' }).last()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Rör och rördelar' }).last()).toBeVisible();
     await expect(page.getByText(/\d+ lager i hela landet/)).toBeVisible();
     await expect(page.getByTestId('footer-provider')).toContainText('Kundtjänst');
     await expect(page.getByTestId('footer-provider').getByRole('link').first()).toHaveAttribute(
@@ -16,13 +16,14 @@ test.describe('shell', () => {
 
   test('catalogue sub-lists open on hover and lead to catalogue routes', async ({ page }) => {
     await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Sortiment' });
-    await nav.getByRole('link', { name: 'Värme' }).hover();
-    const item = page.getByRole('menuitem', { name: 'Golvvärme' });
+    await page.getByTestId('catalogue-menu-trigger').hover();
+    const menu = page.getByTestId('catalogue-menu');
+    await menu.getByRole('link', { name: 'Radiatorer och värme' }).hover();
+    const item = menu.getByRole('link', { name: 'Handdukstorkar', exact: true });
     await expect(item).toBeVisible();
     await item.click();
-    await expect(page).toHaveURL(/\/catalogue\/golvvarme-f\d+$/);
-    await expect(page.getByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
+    await expect(page).toHaveURL(/\/catalogue\/handdukstorkar-f\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Handdukstorkar' })).toBeVisible();
   });
 
   test('the header sticks once scrolled past its bottom edge', async ({ page }) => {
@@ -89,9 +90,9 @@ test.describe('shell', () => {
       await page.goto('/');
       await page.getByRole('button', { name: 'Visa menyn' }).click();
       const drawer = page.getByRole('dialog');
-      await drawer.getByText('Värme', { exact: true }).click();
-      await drawer.getByRole('link', { name: 'Golvvärme' }).click();
-      await expect(page).toHaveURL(/\/catalogue\/golvvarme-f\d+$/);
+      await drawer.getByText('Radiatorer och värme', { exact: true }).click();
+      await drawer.getByRole('link', { name: 'Handdukstorkar' }).click();
+      await expect(page).toHaveURL(/\/catalogue\/handdukstorkar-f\d+$/);
       await expect(drawer).toBeHidden();
     });
   });

@@ -29,6 +29,10 @@ const needsBuild =
 if (needsBuild) {
   process.stdout.write('Bygger webbappen …\n');
   const { build } = await import('vite');
-  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: distDir } });
+  await build({
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: distDir },
+  });
 }
 await import('../src/server/main');

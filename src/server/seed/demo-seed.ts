@@ -6,7 +6,12 @@ import { firms } from '../features/firms/firms.table';
 import { providerAdmins, providers, warehouses } from '../features/provider/provider.table';
 import { upsertGlobalSetting } from '../features/settings/settings.repository';
 import type { Db } from '../platform/db/database';
+import { seedDemoCatalogue } from './catalogue-seed';
 import { DEMO_PASSWORD, demoFirms, demoProvider, demoProviderAdmin, demoWarehouses } from './demo-data';
+import { seedClients } from './registers-clients';
+import { seedCompanySettings } from './registers-company';
+import { seedOwnArticlesAndComments } from './registers-own-articles';
+import { seedOwnPrices } from './registers-own-prices';
 
 export interface SeedContext {
   providerId: string;
@@ -88,6 +93,11 @@ export const demoSeedSteps: SeedStep[] = [
   { name: 'leverantör och lager', run: seedProvider },
   { name: 'företag och anställda', run: seedFirms },
   { name: 'globala inställningar', run: (db) => seedSettings(db) },
+  { name: 'kunder', run: seedClients },
+  { name: 'företagsinställningar och nummerserier', run: seedCompanySettings },
+  { name: 'egna artiklar och kommentarer', run: seedOwnArticlesAndComments },
+  { name: 'katalog', run: seedDemoCatalogue },
+  { name: 'egna priser', run: seedOwnPrices },
 ];
 
 /** Fills an empty database once; a database that has a provider already is left alone. */

@@ -1,7 +1,16 @@
 import { authApi } from './auth.api';
+import { catalogueApi } from './catalogue.api';
+import { clientsApi } from './clients.api';
+import { companyApi } from './company.api';
 import { contentApi } from './content.api';
 import { devApi } from './dev.api';
+import { employeesApi } from './employees.api';
 import type { Endpoint } from './endpoint';
+import { favouritesApi } from './favourites.api';
+import { listSettingsApi } from './listSettings.api';
+import { ownArticlesApi } from './ownArticles.api';
+import { ownCommentsApi } from './ownComments.api';
+import { ownPricesApi } from './ownPrices.api';
 import { providerApi } from './provider.api';
 
 /** Every endpoint of the contract. The server registers exactly these; a test proves it. */
@@ -10,4 +19,13 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(contentApi),
   ...Object.values(providerApi),
   ...Object.values(devApi),
+  ...Object.values(clientsApi),
+  ...Object.values(employeesApi),
+  ...Object.values(listSettingsApi),
+  ...Object.values(companyApi),
+  ...Object.values(ownArticlesApi),
+  ...Object.values(ownCommentsApi),
+  ...Object.values(ownPricesApi),
+  ...Object.values(catalogueApi),
+  ...Object.values(favouritesApi),
 ];

@@ -17,6 +17,8 @@ export const permissions = {
   viewClients: { roles: everyone, siteOptions: ['CLIENTS'] },
   editClients: { roles: everyone, siteOptions: ['CLIENTS'] },
   deleteClients: { roles: office, siteOptions: ['CLIENTS'] },
+  /** A client's discount, markup and per-article prices are price policy, like own prices. */
+  editClientPrices: { roles: office, siteOptions: ['CLIENTS'] },
   viewEmployees: { roles: adminOnly, siteOptions: ['EMPLOYEES'] },
   manageEmployees: { roles: adminOnly, siteOptions: ['EMPLOYEES'] },
   /** Every employee may change their own password, name, phone and list preferences. */

@@ -1,3 +1,4 @@
+import { permissions } from '@shared/domain/permissions';
 import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { StartPage } from '../features/start/StartPage';
@@ -29,6 +30,71 @@ export const appRoutes: AppRoute[] = [
     Component: lazyPage(() => import('../features/account/AccountPage'), 'AccountPage'),
   },
   {
+    path: '/montor/profil',
+    access: { kind: 'employee', ...permissions.editOwnProfile },
+    Component: lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage'),
+  },
+  {
+    path: '/clients/active',
+    access: { kind: 'employee', ...permissions.viewClients },
+    Component: lazyPage(() => import('../features/clients/ClientListPage'), 'ActiveClientsPage'),
+  },
+  {
+    path: '/clients/inactive',
+    access: { kind: 'employee', ...permissions.viewClients },
+    Component: lazyPage(() => import('../features/clients/ClientListPage'), 'InactiveClientsPage'),
+  },
+  {
+    path: '/clients/active/new',
+    access: { kind: 'employee', ...permissions.editClients },
+    Component: lazyPage(() => import('../features/clients/ClientEditPage'), 'ClientEditPage'),
+  },
+  {
+    path: '/clients/active/edit/:uid',
+    access: { kind: 'employee', ...permissions.viewClients },
+    Component: lazyPage(() => import('../features/clients/ClientEditPage'), 'ClientEditPage'),
+  },
+  {
+    path: '/clients/inactive/edit/:uid',
+    access: { kind: 'employee', ...permissions.viewClients },
+    Component: lazyPage(() => import('../features/clients/ClientEditPage'), 'ClientEditPage'),
+  },
+  {
+    path: '/employees',
+    access: { kind: 'employee', ...permissions.viewEmployees },
+    Component: lazyPage(() => import('../features/employees/EmployeesPage'), 'EmployeesPage'),
+  },
+  {
+    path: '/employees/new',
+    access: { kind: 'employee', ...permissions.manageEmployees },
+    Component: lazyPage(() => import('../features/employees/EmployeeEditPage'), 'EmployeeEditPage'),
+  },
+  {
+    path: '/employees/edit/:uid',
+    access: { kind: 'employee', ...permissions.viewEmployees },
+    Component: lazyPage(() => import('../features/employees/EmployeeEditPage'), 'EmployeeEditPage'),
+  },
+  {
+    path: '/montor/foretag/edit/:page',
+    access: { kind: 'employee', ...permissions.viewCompanySettings },
+    Component: lazyPage(() => import('../features/company/CompanySettingsPage'), 'CompanySettingsPage'),
+  },
+  {
+    path: '/standard/articles',
+    access: { kind: 'employee', ...permissions.viewOwnArticles },
+    Component: lazyPage(() => import('../features/ownArticles/OwnArticlesPage'), 'OwnArticlesPage'),
+  },
+  {
+    path: '/standard/comments',
+    access: { kind: 'employee', ...permissions.viewOwnComments },
+    Component: lazyPage(() => import('../features/ownComments/OwnCommentsPage'), 'OwnCommentsPage'),
+  },
+  {
+    path: '/own_prices',
+    access: { kind: 'employee', ...permissions.viewOwnPrices },
+    Component: lazyPage(() => import('../features/ownPrices/OwnPricesPage'), 'OwnPricesPage'),
+  },
+  {
     path: '/cookies/',
     access: visitor,
     Component: lazyPage(() => import('../features/cookies/CookiesPage'), 'CookiesPage'),
@@ -52,6 +118,46 @@ export const appRoutes: AppRoute[] = [
     path: '/dev/outbox',
     access: visitor,
     Component: lazyPage(() => import('../features/dev/DevOutboxPage'), 'DevOutboxPage'),
+  },
+  {
+    path: '/catalogue',
+    access: visitor,
+    Component: lazyPage(() => import('../features/catalogue/CatalogueItemPage'), 'CatalogueRootPage'),
+  },
+  {
+    path: '/catalogue/index.html',
+    access: visitor,
+    Component: lazyPage(() => import('../features/catalogue/CatalogueItemPage'), 'CatalogueRootPage'),
+  },
+  {
+    path: '/catalogue/search',
+    access: visitor,
+    Component: lazyPage(() => import('../features/catalogue/search/SearchPage'), 'SearchPage'),
+  },
+  {
+    path: '/catalogue/special',
+    access: visitor,
+    Component: lazyPage(() => import('../features/catalogue/SpecialPage'), 'SpecialPage'),
+  },
+  {
+    path: '/catalogue/:slug',
+    access: visitor,
+    Component: lazyPage(() => import('../features/catalogue/CatalogueItemPage'), 'CatalogueItemPage'),
+  },
+  {
+    path: '/campaigns',
+    access: visitor,
+    Component: lazyPage(() => import('../features/catalogue/SpecialPage'), 'CampaignsPage'),
+  },
+  {
+    path: '/novelties',
+    access: visitor,
+    Component: lazyPage(() => import('../features/catalogue/SpecialPage'), 'NoveltiesPage'),
+  },
+  {
+    path: '/favorites',
+    access: { kind: 'employee', ...permissions.useFavourites },
+    Component: lazyPage(() => import('../features/favourites/FavouritesPage'), 'FavouritesPage'),
   },
 ];
 

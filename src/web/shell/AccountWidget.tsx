@@ -1,5 +1,15 @@
-import { ActionIcon, Avatar, Box, Button, Group, Skeleton, Text, UnstyledButton } from '@mantine/core';
-import { IconLogin, IconLogout } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Avatar,
+  Box,
+  Button,
+  Group,
+  Skeleton,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconLogin, IconLogout, IconUserCog } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { openLogin } from '../features/auth/login-modal-store';
 import { forgetSessionData, logout } from '../session/auth-actions';
@@ -47,6 +57,18 @@ export function AccountWidget() {
           </Text>
         </Box>
       </UnstyledButton>
+      <Tooltip label="Mina uppgifter och lösenord">
+        <ActionIcon
+          component={Link}
+          to="/montor/profil"
+          variant="default"
+          size={36}
+          aria-label="Mina uppgifter"
+          data-testid="account-profile"
+        >
+          <IconUserCog size={18} />
+        </ActionIcon>
+      </Tooltip>
       <Button variant="default" leftSection={<IconLogout size={16} />} onClick={onLogout} visibleFrom="sm">
         Logga ut
       </Button>

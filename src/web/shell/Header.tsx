@@ -1,5 +1,6 @@
 import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { SearchBar } from '../features/catalogue/search/SearchBar';
 import { AccountWidget } from './AccountWidget';
 import { CatalogueMenu } from './CatalogueMenu';
 import classes from './Header.module.css';
@@ -19,8 +20,8 @@ export function Header() {
         data-stuck={stuck || undefined}
       >
         <Container size="xl">
-          <Group justify="space-between" h={64} wrap="nowrap">
-            <Group gap="sm" wrap="nowrap">
+          <div className={classes.topRow}>
+            <Group gap="sm" wrap="nowrap" className={classes.brand}>
               <Burger
                 opened={navOpened}
                 onClick={nav.toggle}
@@ -30,8 +31,13 @@ export function Header() {
               />
               <Logo />
             </Group>
-            <AccountWidget />
-          </Group>
+            <div className={classes.search}>
+              <SearchBar />
+            </div>
+            <div className={classes.accountArea}>
+              <AccountWidget />
+            </div>
+          </div>
         </Container>
         <Box className={classes.nav} visibleFrom="lg">
           <Container size="xl">

@@ -1,14 +1,18 @@
 import { Divider, Drawer, NavLink, ScrollArea, Text } from '@mantine/core';
+import { canAccess } from '@shared/domain/access';
+import { permissions } from '@shared/domain/permissions';
 import {
   IconBuildingWarehouse,
   IconCookie,
+  IconHeart,
   IconHome,
   IconLayoutDashboard,
   IconUserPlus,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { CatalogueNavTree } from '../features/catalogue/menu/CatalogueNavTree';
 import { useSession } from '../session/session-store';
-import { catalogueMenu } from './catalogue-menu-data';
+import { offerLinks } from './CatalogueMenu';
 import { Logo } from './Logo';
 
 export function MobileNav({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -33,20 +37,22 @@ export function MobileNav({ opened, onClose }: { opened: boolean; onClose: () =>
       <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
         Sortiment
       </Text>
-      {catalogueMenu.map((category) => (
+      <CatalogueNavTree onNavigate={onClose} />
+      <Divider my="sm" />
+      {offerLinks.map((offer) => (
         <NavLink
-          key={category.id}
-          label={category.name}
-          leftSection={<category.icon size={18} />}
-          childrenOffset={28}
-        >
-          {category.children.map((child) => (
-            <NavLink key={child.id} component={Link} to={child.link} label={child.name} onClick={onClose} />
-          ))}
-          <NavLink component={Link} to={category.link} label="Visa allt" fw={600} onClick={onClose} />
-        </NavLink>
+          key={offer.to}
+          component={Link}
+          to={offer.to}
+          label={offer.label}
+          leftSection={<offer.icon size={18} />}
+          onClick={onClose}
+        />
       ))}
       <Divider my="sm" />
+      {session &&
+        canAccess(session, permissions.useFavourites) &&
+        link('/favorites', 'Mina favoriter', <IconHeart size={18} />)}
       {link('/warehouses/', 'Hitta lager', <IconBuildingWarehouse size={18} />)}
       {!session && link('/register/', 'Registrera dig som befintlig kund', <IconUserPlus size={18} />)}
       {link('/cookies/', 'Cookies', <IconCookie size={18} />)}

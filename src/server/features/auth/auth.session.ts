@@ -138,6 +138,7 @@ export function toSessionData(input: {
   adminLogin: string | null;
   defaultWarehouseCode: string | null;
   enabledFeatures: FeatureFlag[];
+  preselectedOwnArticle: string | null;
 }): SessionData {
   const { employee, firm, session } = input;
   const options = new Set(firm.siteOptions);
@@ -151,7 +152,7 @@ export function toSessionData(input: {
     customerCode: firm.code,
     customerName: firm.name,
     customerLogoLink: firm.logoLink,
-    preselectedOwnArticle: null,
+    preselectedOwnArticle: input.preselectedOwnArticle,
     adminLogin: input.adminLogin,
     accessLevel: firm.accessLevel,
     netPriceAndMarginHidden: employee.netPriceAndMarginHidden,

@@ -97,6 +97,7 @@ describe('POST /auth/login', () => {
         accessLevel: 'FULL',
         adminLogin: null,
         defaultWarehouseCode: 'LUN',
+        preselectedOwnArticle: expect.any(String),
       },
     });
     expect(browser.instanceToken).not.toBe(visitorToken);

@@ -10,6 +10,7 @@ import {
   updateEmployee,
 } from '../employees/employees.repository';
 import { findFirm } from '../firms/firms.repository';
+import { findPreselectedOwnArticleUid } from '../ownArticles/ownArticles.repository';
 import { readProvider } from '../settings/settings.repository';
 import { readEnabledFeatures } from '../settings/settings.usecases';
 import { authErrors } from './auth.errors';
@@ -40,7 +41,11 @@ export interface ClientInfo {
 export async function loadSessionData(db: Db, sessionId: string): Promise<SessionData | null> {
   const rows = await findSessionRows(db, sessionId);
   if (!rows) return null;
-  return toSessionData({ ...rows, enabledFeatures: await readEnabledFeatures(db) });
+  const [enabledFeatures, preselectedOwnArticle] = await Promise.all([
+    readEnabledFeatures(db),
+    findPreselectedOwnArticleUid(db, rows.firm.id),
+  ]);
+  return toSessionData({ ...rows, enabledFeatures, preselectedOwnArticle });
 }
 
 /** The visitor's or employee's current session; a browser without one gets a fresh visitor session. */

@@ -1,5 +1,7 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { sessions } from '../auth/auth.table';
+import { firms } from '../firms/firms.table';
 import { employees } from './employees.table';
 
 export type EmployeeRow = typeof employees.$inferSelect;
@@ -62,4 +64,96 @@ export async function countEmployees(db: Db, firmId: string): Promise<number> {
     .from(employees)
     .where(and(eq(employees.firmId, firmId), eq(employees.active, true)));
   return Number(row?.n ?? 0);
+}
+
+export type NewEmployee = typeof employees.$inferInsert;
+
+/** What an administrator's save writes; the login form's own columns (menu state, last login) stay. */
+export type EmployeeValues = Pick<
+  NewEmployee,
+  | 'login'
+  | 'displayName'
+  | 'email'
+  | 'phone'
+  | 'role'
+  | 'active'
+  | 'defaultEmployee'
+  | 'onlyOwnUnixOrders'
+  | 'netPriceAndMarginHidden'
+  | 'documentsOnPage'
+  | 'addingDuplicateArticleType'
+  | 'adaptiveItemsTableDisabled'
+  | 'saveAndUseListViewSettings'
+  | 'preferredCatalogueItemSortField'
+  | 'interfaceSettingsData'
+>;
+
+/** Every employee of the firm: a firm has tens, so lists are searched and sorted (the Swedish way) in memory. */
+export async function listFirmEmployees(db: Db, firmId: string): Promise<EmployeeRow[]> {
+  return db.select().from(employees).where(eq(employees.firmId, firmId));
+}
+
+export async function insertEmployee(db: Db, values: NewEmployee): Promise<EmployeeRow> {
+  const [row] = await db.insert(employees).values(values).returning();
+  return row!;
+}
+
+/** Writes only over the version the caller read, and bumps it; null when it (or the firm) did not match. */
+export async function updateEmployeeVersioned(
+  db: Db,
+  firmId: string,
+  employeeId: string,
+  expectedVersion: number,
+  values: Partial<EmployeeValues> & { passwordHash?: string; updatedAt: Date },
+): Promise<EmployeeRow | null> {
+  const rows = await db
+    .update(employees)
+    .set({ ...values, version: sql`${employees.version} + 1` })
+    .where(
+      and(eq(employees.firmId, firmId), eq(employees.id, employeeId), eq(employees.version, expectedVersion)),
+    )
+    .returning();
+  return rows[0] ?? null;
+}
+
+/**
+ * Serialises changes to a firm's employees: two administrators demoting each other at the same moment
+ * must not both see "there is another admin" and leave the firm with none.
+ */
+export async function lockFirmEmployees(db: Db, firmId: string): Promise<void> {
+  await db.select({ id: firms.id }).from(firms).where(eq(firms.id, firmId)).for('update');
+}
+
+export async function countActiveAdmins(db: Db, firmId: string, exceptId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.firmId, firmId),
+        eq(employees.active, true),
+        eq(employees.role, 'ADMIN'),
+        ne(employees.id, exceptId),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** At most one default employee per firm: choosing one clears the others. */
+export async function clearDefaultEmployee(db: Db, firmId: string, exceptId: string): Promise<void> {
+  await db
+    .update(employees)
+    .set({ defaultEmployee: false })
+    .where(
+      and(eq(employees.firmId, firmId), eq(employees.defaultEmployee, true), ne(employees.id, exceptId)),
+    );
+}
+
+/** Ends an employee's sessions after a new password or deactivation, keeping the caller's own one. */
+export async function endEmployeeSessions(db: Db, employeeId: string, keepSessionId: string | null) {
+  await db
+    .delete(sessions)
+    .where(
+      and(eq(sessions.employeeId, employeeId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined),
+    );
 }

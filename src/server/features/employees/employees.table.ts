@@ -1,6 +1,6 @@
 import type { EmployeeRole } from '@shared/domain/access';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampTz, updatedAt, version } from '../../platform/db/columns';
 import { firms } from '../firms/firms.table';
 
@@ -31,6 +31,11 @@ export const employees = pgTable(
     adaptiveItemsTableDisabled: boolean('adaptive_items_table_disabled').notNull().default(false),
     saveAndUseListViewSettings: boolean('save_and_use_list_view_settings').notNull().default(true),
     preferredCatalogueItemSortField: text('preferred_catalogue_item_sort_field'),
+    /** Free-form UI state of the web app (api-spec §3.11 interfaceSettingsData). */
+    interfaceSettingsData: jsonb('interface_settings_data')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default({}),
     mainMenuOpened: boolean('main_menu_opened').notNull().default(true),
     gdprApproved: boolean('gdpr_approved').notNull().default(false),
     lastLoginAt: timestampTz('last_login_at'),

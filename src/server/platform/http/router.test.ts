@@ -127,7 +127,11 @@ describe('counters and warehouses', () => {
   it('counts the firm’s own employees only', async () => {
     const browser = t.client();
     await browser.login('demo-admin');
-    expect((await browser.call(contentApi.counters)).body.result).toMatchObject({ employees: 3, clients: 0 });
+    expect((await browser.call(contentApi.counters)).body.result).toMatchObject({
+      employees: 3,
+      clients: 33,
+      inactiveClients: 7,
+    });
     const other = t.client();
     await other.login('norr-admin');
     expect((await other.call(contentApi.counters)).body.result).toMatchObject({ employees: 1 });

@@ -63,8 +63,11 @@ function Tile({ option }: { option: SiteOption }) {
 }
 
 export function ModuleTiles({ session }: { session: SessionData }) {
-  // An option that needs a companion option (reminders need invoicing) only counts when both are on.
-  const enabled = siteOptions.filter((o) => canAccess(session, { siteOptions: [o] }));
+  // An option that needs a companion option (reminders need invoicing) only counts when both are on, and a
+  // module the employee's role may not open is not offered at all.
+  const enabled = siteOptions.filter(
+    (o) => canAccess(session, { siteOptions: [o] }) && canAccess(session, moduleTiles[o].access ?? {}),
+  );
   if (enabled.length === 0) {
     return (
       <Text c="dimmed">

@@ -1,4 +1,5 @@
-import type { SiteOption } from '@shared/domain/access';
+import type { AccessRequirement, SiteOption } from '@shared/domain/access';
+import { permissions } from '@shared/domain/permissions';
 import {
   type Icon,
   IconAddressBook,
@@ -29,6 +30,8 @@ export interface ModuleTile {
   description: string;
   /** Where the module's start page is; absent until the module is built. */
   path?: string;
+  /** Who may open it, when that is narrower than the site option (the role matrix). */
+  access?: AccessRequirement;
 }
 
 /**
@@ -48,11 +51,36 @@ export const moduleTiles: Record<SiteOption, ModuleTile> = {
   EXPORT_LISTS: { icon: IconFileSpreadsheet, description: 'Listor över betalningar och fakturor' },
   UNIX_ORDERS: { icon: IconPackageImport, description: 'Följesedlar från grossisten' },
   UNIX_INVOICES: { icon: IconReceipt2, description: 'Grossistens fakturor till er' },
-  CLIENTS: { icon: IconAddressBook, description: 'Kundregister med kontakter' },
-  OWN_PRICES: { icon: IconTag, description: 'Egna priser på katalogartiklar' },
-  OWN_ARTICLES: { icon: IconListDetails, description: 'Egna artiklar och standardposter' },
-  CUSTOMER_SETTINGS: { icon: IconSettings, description: 'Företagsuppgifter, nummerserier och utskrift' },
-  EMPLOYEES: { icon: IconUsers, description: 'Anställda och behörigheter' },
+  CLIENTS: {
+    icon: IconAddressBook,
+    description: 'Kundregister med kontakter',
+    path: '/clients/active',
+    access: permissions.viewClients,
+  },
+  OWN_PRICES: {
+    icon: IconTag,
+    description: 'Egna priser på katalogartiklar',
+    path: '/own_prices',
+    access: permissions.viewOwnPrices,
+  },
+  OWN_ARTICLES: {
+    icon: IconListDetails,
+    description: 'Egna artiklar och standardposter',
+    path: '/standard/articles',
+    access: permissions.viewOwnArticles,
+  },
+  CUSTOMER_SETTINGS: {
+    icon: IconSettings,
+    description: 'Företagsuppgifter, nummerserier och utskrift',
+    path: '/montor/foretag/edit/account-settings',
+    access: permissions.viewCompanySettings,
+  },
+  EMPLOYEES: {
+    icon: IconUsers,
+    description: 'Anställda och behörigheter',
+    path: '/employees',
+    access: permissions.viewEmployees,
+  },
   PRICE_LISTS: { icon: IconBuildingStore, description: 'Ladda ner grossistens prislistor' },
   SIE: { icon: IconCertificate, description: 'SIE-fil och export till bokföringen' },
   E_INVOICE: { icon: IconFileTypeXml, description: 'Skicka fakturor som e-faktura' },

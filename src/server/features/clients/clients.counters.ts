@@ -1,0 +1,12 @@
+import type { CounterProvider } from '../content/content.usecases';
+import { countClients } from './clients.repository';
+import { inactiveBefore } from './clients.usecases';
+
+/**
+ * The menu's client counters. Counter providers get no injected clock, so "12 months ago" is read from
+ * the system clock, which is also the clock that stamps client activity outside tests.
+ */
+export const clientCounters: CounterProvider = async (db, firmId) => {
+  const { active, inactive } = await countClients(db, firmId, inactiveBefore(new Date()));
+  return { clients: active, inactiveClients: inactive };
+};

@@ -1,0 +1,62 @@
+import { clientsApi } from '@shared/api/clients.api';
+import type { ApiRouter } from '../../platform/http/router';
+import {
+  changeClientPrice,
+  deleteClientsUseCase,
+  exportClientsCsv,
+  exportClientsPrintPage,
+  findClientsByMobile,
+  listClientsPage,
+  reactivateClients,
+} from './clients.service';
+import {
+  addContact,
+  checkClient,
+  clientTemplate,
+  getClient,
+  saveClient,
+  setFavorite,
+} from './clients.usecases';
+
+export function clientsRoutes(router: ApiRouter): void {
+  router.add(clientsApi.client, ({ deps, firmId, session, parameters }) =>
+    getClient({ deps, firmId, employee: session.employee, uid: parameters.uid }),
+  );
+  router.add(clientsApi.template, ({ deps, firmId }) => clientTemplate({ deps, firmId }));
+  router.add(clientsApi.save, ({ deps, firmId, session, parameters, messages }) =>
+    saveClient({ deps, firmId, employee: session.employee, input: parameters, messages }),
+  );
+  router.add(clientsApi.list, ({ deps, firmId, session, parameters }) =>
+    listClientsPage({ deps, firmId, employee: session.employee, input: parameters, inactive: false }),
+  );
+  router.add(clientsApi.inactiveList, ({ deps, firmId, session, parameters }) =>
+    listClientsPage({ deps, firmId, employee: session.employee, input: parameters, inactive: true }),
+  );
+  router.add(clientsApi.delete, ({ deps, firmId, parameters }) =>
+    deleteClientsUseCase({ deps, firmId, uids: parameters.uids }),
+  );
+  router.add(clientsApi.reactivate, ({ deps, firmId, parameters }) =>
+    reactivateClients({ deps, firmId, uids: parameters.uids }),
+  );
+  router.add(clientsApi.setFavorite, ({ deps, firmId, parameters }) =>
+    setFavorite({ deps, firmId, input: parameters }),
+  );
+  router.add(clientsApi.addContact, ({ deps, firmId, session, parameters, messages }) =>
+    addContact({ deps, firmId, employee: session.employee, input: parameters, messages }),
+  );
+  router.add(clientsApi.check, ({ deps, firmId, parameters }) =>
+    checkClient({ deps, firmId, input: parameters }),
+  );
+  router.add(clientsApi.byMobile, ({ deps, firmId, parameters }) =>
+    findClientsByMobile({ deps, firmId, mobile: parameters.mobile }),
+  );
+  router.add(clientsApi.changePrice, ({ deps, firmId, parameters }) =>
+    changeClientPrice({ deps, firmId, input: parameters }),
+  );
+  router.add(clientsApi.listPdf, ({ deps, firmId, parameters }) =>
+    exportClientsPrintPage({ deps, firmId, input: parameters }),
+  );
+  router.add(clientsApi.export, ({ deps, firmId, parameters }) =>
+    exportClientsCsv({ deps, firmId, input: parameters }),
+  );
+}

@@ -1,0 +1,296 @@
+import { createHash } from 'node:crypto';
+import type { CompanyProfile, CompanySettings } from '@shared/api/company.api';
+import {
+  accountingTypeLabels,
+  chartOfAccountsTypeLabels,
+  companyMessages,
+  customerServicesTypeLabels,
+  deliveryTypeLabels,
+  normalizeCompanySettings,
+  qrPaymentMethodLabels,
+  validateCompanySettings,
+  vatRatesBp,
+} from '@shared/domain/company-settings';
+import { fiscalPeriods } from '@shared/domain/fiscal-year';
+import { formatDate } from '@shared/domain/format';
+import { checkImage, MAX_IMAGE_BYTES } from '@shared/domain/image-type';
+import { numberedDocTypeLabels, numberedDocTypes } from '@shared/domain/number-series';
+import { ownPriceModeLabels } from '@shared/domain/own-price';
+import type { Db } from '../../platform/db/database';
+import type { AppDeps } from '../../platform/http/context';
+import { httpErrors } from '../../platform/http/errors';
+import { assertValid, companyErrors } from './company.errors';
+import { toCompanySettings, toFirmColumns, toStoredSettings } from './company.mapper';
+import {
+  deleteImage,
+  findCompany,
+  findImage,
+  findImageHash,
+  findSeriesConfig,
+  listProviderWarehouses,
+  saveImage,
+  saveSeriesConfig,
+  updateFirmColumns,
+  writeSettings,
+} from './company.repository';
+import { clientNumbering, previewDocumentNumbers } from './company.service';
+import type { CompanyImageKind } from './company.table';
+
+const IMAGE_PATH = { LOGO: 'logo', FOOTER: 'footer' } as const satisfies Record<CompanyImageKind, string>;
+
+/** Where the browser (and only an employee of the firm) fetches a picture; a new picture, a new address. */
+export function companyImageLink(firmId: string, kind: CompanyImageKind, sha256: string): string {
+  return `/files/company/${firmId}/${IMAGE_PATH[kind]}/${sha256.slice(0, 16)}`;
+}
+
+async function loadCompany(db: Db, firmId: string) {
+  const company = await findCompany(db, firmId);
+  if (!company) throw httpErrors.NOT_FOUND();
+  return company;
+}
+
+/** The firm's settings for other features (document printing, accounting, QR codes). */
+export async function getCompanySettings({
+  db,
+  firmId,
+}: {
+  db: Db;
+  firmId: string;
+}): Promise<CompanySettings> {
+  const { firm, warehouseCode, settings } = await loadCompany(db, firmId);
+  return toCompanySettings({
+    stored: settings?.settings ?? {},
+    firm,
+    warehouseCode,
+    series: await findSeriesConfig(db, firmId),
+    joint: settings?.jointInvoiceNumbering ?? false,
+  });
+}
+
+export async function getCompanyProfile({
+  deps,
+  firmId,
+  editable,
+}: {
+  deps: AppDeps;
+  firmId: string;
+  editable: boolean;
+}): Promise<CompanyProfile> {
+  const { db } = deps;
+  const { firm, settings } = await loadCompany(db, firmId);
+  const options = new Set(firm.siteOptions);
+  const footerHash = await findImageHash(db, firmId, 'FOOTER');
+  const docsNumbering = await previewDocumentNumbers({ db, firmId });
+  return {
+    version: settings?.version ?? 0,
+    editable,
+    settings: await getCompanySettings({ db, firmId }),
+    info: {
+      customerUid: firm.id,
+      customerCode: firm.code,
+      accessLevel: firm.accessLevel,
+      active: firm.active,
+      onlyAdminsCanOrder: firm.onlyAdminsCanOrder,
+      eInvoiceEnabled: options.has('E_INVOICE'),
+      accountingEnabled: options.has('SIE'),
+      paymentRemindersEnabled: options.has('PAYMENT_REMINDERS'),
+      discountBp: firm.customerDiscountBp,
+      createdDate: formatDate(firm.createdAt),
+      modifiedDate: formatDate(settings?.updatedAt ?? firm.updatedAt),
+      customerLogoLink: firm.logoLink,
+      documentsFooterImageLink: footerHash ? companyImageLink(firmId, 'FOOTER', footerHash) : null,
+      numbering: {
+        ...(await clientNumbering({ db, firmId })),
+        docsNumbering: Object.fromEntries(
+          numberedDocTypes.map((type) => [type, docsNumbering[type]]),
+        ) as CompanyProfile['info']['numbering']['docsNumbering'],
+      },
+    },
+  };
+}
+
+/**
+ * Stores the settings if nobody saved since `newVersion` was read: the JSON document, the firm's columns
+ * the session reads and the number series' minimum and fill-gaps choice, in one transaction. The demo
+ * seed stores its settings through here too, so they pass the same rules.
+ */
+export async function applyCompanySettings({
+  db,
+  firmId,
+  employeeId,
+  newVersion,
+  data,
+  now,
+}: {
+  db: Db;
+  firmId: string;
+  employeeId: string | null;
+  newVersion: number;
+  data: CompanySettings;
+  now: Date;
+}): Promise<void> {
+  assertValid(validateCompanySettings(data));
+  const settings = normalizeCompanySettings(data);
+  let warehouseId: string | null = null;
+  if (settings.warehouseCode) {
+    const warehouse = (await listProviderWarehouses(db, firmId)).find(
+      (w) => w.code === settings.warehouseCode,
+    );
+    if (!warehouse) assertValid([{ field: 'warehouseCode', message: companyMessages.warehouse }]);
+    warehouseId = warehouse!.id;
+  }
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const version = await writeSettings(tx, firmId, newVersion, {
+      settings: toStoredSettings(settings),
+      jointInvoiceNumbering: settings.numbering.jointNumberingForInvoicesEnabled,
+      updatedBy: employeeId,
+      now,
+    });
+    if (version === null) throw httpErrors.VERSION_CONFLICT();
+    await updateFirmColumns(tx, firmId, toFirmColumns(settings, warehouseId), now);
+    for (const type of numberedDocTypes) {
+      await saveSeriesConfig(tx, firmId, type, settings.numbering.docsNumbering[type]);
+    }
+    await saveSeriesConfig(tx, firmId, 'CLIENT', {
+      minNumber: settings.numbering.clientMinNumber,
+      fillGaps: false,
+    });
+  });
+}
+
+export async function saveCompanyProfile({
+  deps,
+  firmId,
+  employeeId,
+  newVersion,
+  data,
+}: {
+  deps: AppDeps;
+  firmId: string;
+  employeeId: string;
+  newVersion: number;
+  data: CompanySettings;
+}): Promise<CompanyProfile> {
+  await applyCompanySettings({ db: deps.db, firmId, employeeId, newVersion, data, now: deps.clock.now() });
+  return getCompanyProfile({ deps, firmId, editable: true });
+}
+
+const option = <T>(value: T, label: string) => ({ value, label });
+
+export async function companyFormConfig({ deps, firmId }: { deps: AppDeps; firmId: string }) {
+  const warehouses = await listProviderWarehouses(deps.db, firmId);
+  return {
+    warehouses: warehouses.map(({ id: _id, ...w }) => w),
+    deliveryTypes: Object.entries(deliveryTypeLabels).map(([v, l]) =>
+      option(v as keyof typeof deliveryTypeLabels, l),
+    ),
+    vatRates: vatRatesBp.map((bp) => option<number>(bp, `${bp / 100} %`)),
+    ownPricesModes: Object.entries(ownPriceModeLabels).map(([v, l]) =>
+      option(v as keyof typeof ownPriceModeLabels, l),
+    ),
+    chartOfAccountsTypes: Object.entries(chartOfAccountsTypeLabels).map(([v, l]) =>
+      option(v as keyof typeof chartOfAccountsTypeLabels, l),
+    ),
+    accountingTypes: Object.entries(accountingTypeLabels).map(([v, l]) =>
+      option(v as keyof typeof accountingTypeLabels, l),
+    ),
+    qrPaymentMethods: Object.entries(qrPaymentMethodLabels).map(([v, l]) =>
+      option(v as keyof typeof qrPaymentMethodLabels, l),
+    ),
+    customerServicesTypes: Object.entries(customerServicesTypeLabels).map(([v, l]) =>
+      option(v as keyof typeof customerServicesTypeLabels, l),
+    ),
+    documentTypes: numberedDocTypes.map((type) => option(type, numberedDocTypeLabels[type])),
+    maxImageBytes: MAX_IMAGE_BYTES,
+  };
+}
+
+/** Stores a logo or footer picture after checking its bytes; the logo's address goes on the firm. */
+export async function uploadCompanyImage({
+  deps,
+  firmId,
+  kind,
+  content,
+}: {
+  deps: AppDeps;
+  firmId: string;
+  kind: CompanyImageKind;
+  content: Uint8Array;
+}): Promise<string> {
+  const checked = checkImage(content);
+  if (!checked.ok) throw companyErrors.IMAGE_INVALID(checked.message, { field: 'content' });
+  const sha256 = createHash('sha256').update(content).digest('hex');
+  const link = companyImageLink(firmId, kind, sha256);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await saveImage(tx, {
+      firmId,
+      kind,
+      contentType: checked.type,
+      content: Buffer.from(content),
+      sha256,
+      byteSize: content.length,
+      createdAt: now,
+    });
+    if (kind === 'LOGO') await updateFirmColumns(tx, firmId, { logoLink: link }, now);
+  });
+  return link;
+}
+
+export async function deleteCompanyImage({
+  deps,
+  firmId,
+  kind,
+}: {
+  deps: AppDeps;
+  firmId: string;
+  kind: CompanyImageKind;
+}): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await deleteImage(tx, firmId, kind);
+    if (kind === 'LOGO') await updateFirmColumns(tx, firmId, { logoLink: null }, now);
+  });
+}
+
+/** The picture an address names, if it is still the firm's current one. */
+export async function readCompanyImage({
+  db,
+  firmId,
+  kind,
+  hashPrefix,
+}: {
+  db: Db;
+  firmId: string;
+  kind: CompanyImageKind;
+  hashPrefix: string;
+}) {
+  const image = await findImage(db, firmId, kind);
+  return hashPrefix.length === 16 && image?.sha256.startsWith(hashPrefix) ? image : null;
+}
+
+export function imageKindOfPath(segment: string): CompanyImageKind | null {
+  const entry = Object.entries(IMAGE_PATH).find(([, path]) => path === segment);
+  return entry ? (entry[0] as CompanyImageKind) : null;
+}
+
+export async function companyFiscalPeriods({ deps, firmId }: { deps: AppDeps; firmId: string }) {
+  const { firm } = await loadCompany(deps.db, firmId);
+  const { accountingSettings } = await getCompanySettings({ db: deps.db, firmId });
+  const today = formatDate(deps.clock.now());
+  const configured = Boolean(
+    accountingSettings.firstFiscalPeriodBegin && accountingSettings.firstFiscalPeriodEnd,
+  );
+  return {
+    configured,
+    periods: fiscalPeriods({
+      firstBegin: accountingSettings.firstFiscalPeriodBegin,
+      firstEnd: accountingSettings.firstFiscalPeriodEnd,
+      today,
+      fromYear: Number(formatDate(firm.createdAt).slice(0, 4)),
+    }),
+  };
+}

@@ -1,0 +1,331 @@
+import type { OwnArticle, OwnArticleData, OwnArticleListRow } from '@shared/api/ownArticles.api';
+import { normalizeOwnArticleCode } from '@shared/domain/article-code';
+import { formatAmount, formatDate } from '@shared/domain/format';
+import {
+  changedPrice,
+  MAX_OWN_ARTICLE_PRICE_ORE,
+  type OwnArticleChangeType,
+  type OwnArticleInput,
+  ownArticleChanges,
+  ownArticleChangeTypeLabels,
+  ownArticleMessages,
+  ownArticleTypeLabels,
+  type PriceChangeMethod,
+  priceChangeMethods,
+  switchableOwnArticleTypes,
+  validateOwnArticle,
+} from '@shared/domain/own-article';
+import { swedishSortKey } from '@shared/domain/swedish-sort';
+import type { Db } from '../../platform/db/database';
+import type { AppDeps } from '../../platform/http/context';
+import { httpErrors } from '../../platform/http/errors';
+import { assertValid, isUniqueViolation } from '../company/company.errors';
+import { ownArticleErrors } from './ownArticles.errors';
+import {
+  clientOfFirm,
+  codeTaken,
+  deleteOwnArticles as deleteRows,
+  findOwnArticle,
+  findOwnArticles,
+  insertOwnArticle,
+  listOwnArticles as listRows,
+  type OwnArticleFilter,
+  type OwnArticleRow,
+  type OwnArticleWithClient,
+  setPreselected,
+  updateOwnArticle,
+} from './ownArticles.repository';
+
+function toData(row: OwnArticleRow): OwnArticleData {
+  return {
+    code: row.code,
+    description: row.description,
+    unit: row.unit,
+    priceOre: row.priceOre,
+    purchasePriceOre: row.purchasePriceOre,
+    ownArticleType: row.articleType,
+    applyDiscount: row.applyDiscount,
+    clientUid: row.clientId,
+  };
+}
+
+function toOwnArticle({ article, clientCode, clientName }: OwnArticleWithClient): OwnArticle {
+  return {
+    uid: article.id,
+    version: article.version,
+    preselected: article.preselected,
+    clientCode,
+    clientName,
+    createdDate: article.createdAt.toISOString(),
+    modifiedDate: article.updatedAt.toISOString(),
+    data: toData(article),
+  };
+}
+
+function toListRow(row: OwnArticleWithClient): OwnArticleListRow {
+  const { article } = row;
+  return {
+    ...toData(article),
+    uid: article.id,
+    version: article.version,
+    preselected: article.preselected,
+    clientCode: row.clientCode,
+    clientName: row.clientName,
+  };
+}
+
+async function load(db: Db, firmId: string, id: string): Promise<OwnArticleWithClient> {
+  const found = await findOwnArticle(db, firmId, id);
+  if (!found) throw httpErrors.NOT_FOUND();
+  return found;
+}
+
+export async function getOwnArticle({ deps, firmId, uid }: { deps: AppDeps; firmId: string; uid: string }) {
+  return toOwnArticle(await load(deps.db, firmId, uid));
+}
+
+function asInput(data: OwnArticleData): OwnArticleInput {
+  return { ...data, code: normalizeOwnArticleCode(data.code) };
+}
+
+/**
+ * Creates (no uid) or updates an own article. An update must name the version the form read; the
+ * answer lists what changed, so the web can offer to actualise open documents that use the article.
+ */
+export async function saveOwnArticle({
+  deps,
+  firmId,
+  uid,
+  newVersion,
+  data,
+}: {
+  deps: AppDeps;
+  firmId: string;
+  uid: string | null;
+  newVersion: number | null;
+  data: OwnArticleData;
+}): Promise<OwnArticle & { changes: OwnArticleChangeType[] }> {
+  const { db, clock } = deps;
+  const existing = uid ? (await load(db, firmId, uid)).article : null;
+  if (existing && newVersion === null)
+    throw httpErrors.MISSING_PARAMETER('newVersion', { field: 'newVersion' });
+  const input = asInput(data);
+  assertValid(validateOwnArticle(input, existing?.articleType ?? null));
+  if (data.clientUid && !(await clientOfFirm(db, firmId, data.clientUid))) {
+    throw ownArticleErrors.CLIENT_NOT_FOUND({ field: 'data.clientUid' });
+  }
+  if (await codeTaken(db, firmId, input.code, existing?.id ?? null)) {
+    assertValid([{ field: 'code', message: ownArticleMessages.duplicateCode }]);
+  }
+  const values = {
+    clientId: data.clientUid,
+    code: input.code,
+    description: input.description.trim(),
+    descriptionSort: swedishSortKey(input.description),
+    unit: input.unit.trim(),
+    priceOre: input.priceOre!,
+    purchasePriceOre: input.purchasePriceOre,
+    articleType: input.ownArticleType,
+    applyDiscount: input.applyDiscount,
+    now: clock.now(),
+  };
+  let id = existing?.id ?? null;
+  try {
+    if (existing) {
+      if (!(await updateOwnArticle(db, firmId, existing.id, newVersion, values))) {
+        throw httpErrors.VERSION_CONFLICT();
+      }
+    } else {
+      id = await insertOwnArticle(db, firmId, values);
+    }
+  } catch (error) {
+    // Two saves of the same new number at once: the unique index decides, the loser hears why.
+    if (isUniqueViolation(error, 'own_articles_firm_code_unique')) {
+      assertValid([{ field: 'code', message: ownArticleMessages.duplicateCode }]);
+    }
+    throw error;
+  }
+  const saved = await load(db, firmId, id!);
+  const changes = existing
+    ? ownArticleChanges(asInput(toData(existing)), asInput(toData(saved.article)))
+    : [];
+  return { ...toOwnArticle(saved), changes };
+}
+
+export async function listOwnArticles({
+  deps,
+  firmId,
+  filter,
+  page,
+}: {
+  deps: AppDeps;
+  firmId: string;
+  filter: OwnArticleFilter;
+  page: { offset: number; limit: number };
+}) {
+  const { totalCount, rows } = await listRows(deps.db, firmId, filter, page);
+  return { totalCount, items: rows.map(toListRow) };
+}
+
+/** All or nothing: one uid that is not the firm's (or is gone) answers 404 and deletes none. */
+export async function deleteOwnArticles({
+  deps,
+  firmId,
+  uids,
+}: {
+  deps: AppDeps;
+  firmId: string;
+  uids: string[];
+}) {
+  const unique = [...new Set(uids)];
+  const countDeleted = await deps.db.transaction(async (transaction) => {
+    const deleted = await deleteRows(transaction as unknown as Db, firmId, unique);
+    if (deleted !== unique.length) throw httpErrors.NOT_FOUND();
+    return deleted;
+  });
+  return { countDeleted };
+}
+
+function priceProblem(priceOre: number | null): string | null {
+  if (priceOre === null) return 'Detta fält måste fyllas i';
+  if (!Number.isSafeInteger(priceOre) || priceOre < 0) return ownArticleMessages.price;
+  return priceOre > MAX_OWN_ARTICLE_PRICE_ORE ? ownArticleMessages.priceTooHigh : null;
+}
+
+/** The price cell of the list: sets one price without the form's version (the new price is explicit). */
+export async function changeOwnArticlePrice({
+  deps,
+  firmId,
+  ownArticleUid,
+  priceOre,
+}: {
+  deps: AppDeps;
+  firmId: string;
+  ownArticleUid: string;
+  priceOre: number | null;
+}) {
+  await load(deps.db, firmId, ownArticleUid);
+  const problem = priceProblem(priceOre);
+  if (problem) assertValid([{ field: 'priceOre', message: problem }], '');
+  await updateOwnArticle(deps.db, firmId, ownArticleUid, null, {
+    priceOre: priceOre!,
+    now: deps.clock.now(),
+  });
+  return getOwnArticle({ deps, firmId, uid: ownArticleUid });
+}
+
+/** Raises, lowers or sets the price of many articles at once; refused as a whole if one would go wrong. */
+export async function changeOwnArticlePrices({
+  deps,
+  firmId,
+  uids,
+  method,
+  value,
+}: {
+  deps: AppDeps;
+  firmId: string;
+  uids: string[];
+  method: PriceChangeMethod;
+  value: number;
+}) {
+  const unique = [...new Set(uids)];
+  const rows = await findOwnArticles(deps.db, firmId, unique);
+  if (rows.length !== unique.length) throw httpErrors.NOT_FOUND();
+  const changed = rows.map((row) => ({ row, priceOre: changedPrice(row.priceOre, method, value) }));
+  const wrong = changed.filter((c) => priceProblem(c.priceOre) !== null);
+  if (wrong.length > 0) {
+    throw ownArticleErrors.NEGATIVE_PRICE(wrong.map((c) => c.row.code).join(', '), { field: 'value' });
+  }
+  const now = deps.clock.now();
+  await deps.db.transaction(async (transaction) => {
+    for (const { row, priceOre } of changed) {
+      await updateOwnArticle(transaction as unknown as Db, firmId, row.id, null, { priceOre, now });
+    }
+  });
+  return { countChanged: changed.length };
+}
+
+export async function setPreselectedOwnArticle({
+  deps,
+  firmId,
+  ownArticleUid,
+}: {
+  deps: AppDeps;
+  firmId: string;
+  ownArticleUid: string | null;
+}) {
+  if (ownArticleUid) await load(deps.db, firmId, ownArticleUid);
+  await deps.db.transaction((transaction) =>
+    setPreselected(transaction as unknown as Db, firmId, ownArticleUid),
+  );
+  return { preselectedOwnArticle: ownArticleUid };
+}
+
+export function ownArticleFormConfig() {
+  return {
+    billingTypes: ownArticleTypeLabels,
+    switchableBillingTypes: [...switchableOwnArticleTypes],
+    changeTypes: ownArticleChangeTypeLabels,
+    priceChangeMethods: [...priceChangeMethods],
+  };
+}
+
+/** A cell Excel will not run as a formula (=, +, -, @ lead a formula) and that keeps its separators. */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** Swedish Excel reads `1234,50`: decimal comma, no thousands separator. */
+function csvAmount(ore: number | null): string {
+  return ore === null
+    ? ''
+    : formatAmount(ore)
+        .replace(/\u00a0/g, '')
+        .replace('\u2212', '-');
+}
+
+const CSV_HEADER = [
+  'Artikelnummer',
+  'Benämning',
+  'Enhet',
+  'Pris',
+  'Inköpspris',
+  'Debiteringstyp',
+  'Materialrabatt',
+  'Kund',
+];
+
+export async function exportOwnArticles({
+  deps,
+  firmId,
+  filter,
+}: {
+  deps: AppDeps;
+  firmId: string;
+  filter: OwnArticleFilter;
+}) {
+  const { rows } = await listRows(deps.db, firmId, filter, { offset: 0, limit: 100_000 });
+  const lines = [
+    CSV_HEADER.join(';'),
+    ...rows.map(({ article, clientCode, clientName }) =>
+      [
+        csvCell(article.code),
+        csvCell(article.description),
+        csvCell(article.unit),
+        csvAmount(article.priceOre),
+        csvAmount(article.purchasePriceOre),
+        csvCell(ownArticleTypeLabels[article.articleType]),
+        article.applyDiscount ? 'Ja' : 'Nej',
+        csvCell(clientCode ? `${clientCode} ${clientName ?? ''}`.trim() : ''),
+      ].join(';'),
+    ),
+  ];
+  // The BOM makes Excel read the file as UTF-8 (å, ä, ö); CRLF is what it expects between rows.
+  const content = `\ufeff${lines.join('\r\n')}\r\n`;
+  return {
+    link: `data:text/csv;charset=utf-8;base64,${Buffer.from(content, 'utf8').toString('base64')}`,
+    fileName: `egna-artiklar-${formatDate(deps.clock.now())}.csv`,
+    fileType: 'text/csv',
+  };
+}

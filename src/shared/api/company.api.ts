@@ -1,0 +1,253 @@
+import { accessLevels } from '@shared/domain/access';
+import {
+  chartOfAccountsTypes,
+  customerServicesTypes,
+  deliveryTypes,
+  qrPaymentMethods,
+  validateCompanySettings,
+} from '@shared/domain/company-settings';
+import { numberedDocTypes } from '@shared/domain/number-series';
+import { ownPriceModes } from '@shared/domain/own-price';
+import { permissions } from '@shared/domain/permissions';
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+
+const text = z.string().default('');
+const flag = z.boolean().default(false);
+const address = z.object({ street: text, postalCode: text, city: text }).prefault({});
+const series = z.object({ minNumber: z.number().default(1), fillGaps: flag }).prefault({});
+
+/**
+ * The editable company settings (api-spec §3.12). Amounts are öre, percentages basis points, delays days.
+ * This shape says what the call carries; the rules are `companySettingsSchema` (the form) and
+ * `validateCompanySettings` (the server), so a broken rule comes back in Swedish at its field.
+ */
+export const companySettingsShape = z.object({
+  companyName: z.string(),
+  /** Organisationsnummer, 10 digits (a sole trader's is the personnummer without century). */
+  organizationId: z.string(),
+  vatRegistrationId: text,
+  /** Godkänd för F-skatt: printed on invoices so business buyers need not withhold tax. */
+  fSkatt: flag,
+  plusgiro: text,
+  bankgiro: text,
+  /** The postal address printed on documents. */
+  address,
+  phone: text,
+  email: text,
+  website: text,
+  primaryContact: z.object({ name: text, phone: text, email: text }).prefault({}),
+  /** Where the provider delivers orders, when not to the postal address. */
+  deliveryReceiver: text,
+  deliveryAddress: address,
+  deliveryType: z.enum(deliveryTypes).default('DELIVERY'),
+  /** The provider warehouse that orders and stock figures use by default (its code). */
+  warehouseCode: z.string().nullable().default(null),
+  /** Payment terms in days on the firm's invoices. */
+  paymentDelay: z.number().default(30),
+  vatRateBp: z.number().default(2500),
+  /** Interest on overdue invoices in basis points above the Riksbank reference rate (8 % = 800). */
+  interestOnArrearsBp: z.number().default(800),
+  ownPricesMode: z.enum(ownPriceModes).default('FIXED_PRICE'),
+  autoArchivingDocuments: flag,
+  documentNoteMaxLength: z.number().default(1000),
+  printingSettings: z
+    .object({
+      /** Print the RSK number on document lines. */
+      printCode: z.boolean().default(true),
+      /** Print the provider's article number on document lines. */
+      printArticle: flag,
+      printRowsCount: flag,
+      printLines: z.boolean().default(true),
+      hideCompanyName: flag,
+      showMarkup: flag,
+      documentsFooterMessage: text,
+      numberOfCopies: z.number().default(1),
+    })
+    .prefault({}),
+  numbering: z
+    .object({
+      clientMinNumber: z.number().default(1),
+      jointNumberingForInvoicesEnabled: flag,
+      docsNumbering: z
+        .object({
+          OFFER: series,
+          COST_CALCULATION: series,
+          CUSTOMER_ORDER: series,
+          WORK_ORDER: series,
+          ADDITIONAL_ESTIMATE: series,
+          INVOICE: series,
+          CREDIT_INVOICE: series,
+          INTEREST_INVOICE: series,
+        })
+        .prefault({}),
+    })
+    .prefault({}),
+  accountingSettings: z
+    .object({
+      chartOfAccountsType: z.enum(chartOfAccountsTypes).default('EUBAS97'),
+      accountingType: z.enum(['INVOICE', 'CASH']).default('INVOICE'),
+      firstFiscalPeriodBegin: z.string().nullable().default(null),
+      firstFiscalPeriodEnd: z.string().nullable().default(null),
+    })
+    .prefault({}),
+  qrPaymentsGenerationSettings: z
+    .object({ enabled: flag, paymentMethod: z.enum(qrPaymentMethods).default('INTERNAL'), swishNumber: text })
+    .prefault({}),
+  /** The firm's entry in VVS-guiden; `enabled` is the session's vvsguidenEnabled. */
+  vvsguiden: z
+    .object({
+      enabled: flag,
+      description: text,
+      /** The firm's address in the directory: …/<linkSuffix>. */
+      linkSuffix: text,
+      customerServicesType: z.enum(customerServicesTypes).default('PRIVATE_AND_BUSINESS'),
+    })
+    .prefault({}),
+});
+export type CompanySettings = z.output<typeof companySettingsShape>;
+export type CompanySettingsData = z.input<typeof companySettingsShape>;
+
+const pathOf = (field: string) => field.split('.');
+
+/** The settings form's schema: the shape plus every rule, with the server's Swedish messages. */
+export const companySettingsSchema = companySettingsShape.superRefine((data, ctx) => {
+  for (const issue of validateCompanySettings(data)) {
+    ctx.addIssue({ code: 'custom', message: issue.message, path: pathOf(issue.field) });
+  }
+});
+
+const seriesInfo = z.object({
+  /** The highest number handed out so far (0 before the first). */
+  maxCurrentNumber: z.number().int(),
+  /** What the next document of the type would get now. */
+  nextNumber: z.number().int(),
+});
+
+/** What the firm sees but does not set: the provider sets access, options and discount. */
+export const companyInfoSchema = z.object({
+  customerUid: z.string(),
+  customerCode: z.string(),
+  accessLevel: z.enum(accessLevels),
+  active: z.boolean(),
+  onlyAdminsCanOrder: z.boolean(),
+  eInvoiceEnabled: z.boolean(),
+  accountingEnabled: z.boolean(),
+  paymentRemindersEnabled: z.boolean(),
+  /** The provider's general customer discount, basis points. */
+  discountBp: z.number().int(),
+  createdDate: z.string(),
+  modifiedDate: z.string(),
+  customerLogoLink: z.string().nullable(),
+  documentsFooterImageLink: z.string().nullable(),
+  numbering: z.object({
+    clientMaxCurrentNumber: z.number().int(),
+    clientNextNumber: z.number().int(),
+    docsNumbering: z.record(z.enum(numberedDocTypes), seriesInfo),
+  }),
+});
+
+export const companyProfileSchema = z.object({
+  /** Send it back as `newVersion`; 0 until the settings are saved the first time. */
+  version: z.number().int(),
+  /** May this employee save (permissions.editCompanySettings)? Otherwise the pages are read-only. */
+  editable: z.boolean(),
+  settings: companySettingsShape,
+  info: companyInfoSchema,
+});
+export type CompanyProfile = z.infer<typeof companyProfileSchema>;
+
+const option = <T extends z.ZodType>(value: T) => z.object({ value, label: z.string() });
+
+export const companyFormConfigSchema = z.object({
+  warehouses: z.array(
+    z.object({ code: z.string(), name: z.string(), city: z.string(), openState: z.string() }),
+  ),
+  deliveryTypes: z.array(option(z.enum(deliveryTypes))),
+  vatRates: z.array(option(z.number().int())),
+  ownPricesModes: z.array(option(z.enum(ownPriceModes))),
+  chartOfAccountsTypes: z.array(option(z.enum(chartOfAccountsTypes))),
+  accountingTypes: z.array(option(z.enum(['INVOICE', 'CASH']))),
+  qrPaymentMethods: z.array(option(z.enum(qrPaymentMethods))),
+  customerServicesTypes: z.array(option(z.enum(customerServicesTypes))),
+  documentTypes: z.array(option(z.enum(numberedDocTypes))),
+  maxImageBytes: z.number().int(),
+});
+
+/**
+ * A picture upload is the file itself as the request body (Content-Type image/png, image/jpeg or
+ * application/octet-stream, plus the X-Instance-Token header); the server reads the body as
+ * `{ content }` and decides the type from the bytes.
+ */
+const pictureUpload = z.object({ content: z.instanceof(Uint8Array, { error: 'Välj en bildfil' }) });
+
+export const companyApi = {
+  profile: defineEndpoint({
+    path: '/profile/customerProfile',
+    method: 'GET',
+    summary: 'Företagets inställningar och uppgifter',
+    access: { kind: 'employee', ...permissions.viewCompanySettings },
+    parameters: z.object({}),
+    result: companyProfileSchema,
+  }),
+  save: defineEndpoint({
+    path: '/profile/customerProfile',
+    method: 'POST',
+    summary: 'Spara företagets inställningar; newVersion är versionen formuläret läste',
+    access: { kind: 'employee', ...permissions.editCompanySettings },
+    parameters: z.object({ newVersion: z.number().int().min(0), data: companySettingsShape }),
+    result: companyProfileSchema,
+  }),
+  formConfig: defineEndpoint({
+    path: '/profile/customerProfileFormConfig',
+    method: 'GET',
+    summary: 'Val till inställningarna: lager, leveranssätt, momssatser, kontoplaner',
+    access: { kind: 'employee', ...permissions.viewCompanySettings },
+    parameters: z.object({}),
+    result: companyFormConfigSchema,
+  }),
+  uploadLogo: defineEndpoint({
+    path: '/profile/customerLogo',
+    method: 'POST',
+    summary: 'Ladda upp logotypen (PNG eller JPEG, högst 25 MB) som request-kropp',
+    access: { kind: 'employee', ...permissions.editCompanySettings },
+    parameters: pictureUpload,
+    result: z.object({ customerLogoLink: z.string() }),
+  }),
+  deleteLogo: defineEndpoint({
+    path: '/profile/customerLogo',
+    method: 'DELETE',
+    summary: 'Ta bort logotypen',
+    access: { kind: 'employee', ...permissions.editCompanySettings },
+    parameters: z.object({}),
+    result: z.object({ customerLogoLink: z.null() }),
+  }),
+  uploadFooterImage: defineEndpoint({
+    path: '/profile/docsFooterImageUpload',
+    method: 'POST',
+    summary: 'Ladda upp bilden i dokumentens sidfot (PNG eller JPEG, högst 25 MB) som request-kropp',
+    access: { kind: 'employee', ...permissions.editCompanySettings },
+    parameters: pictureUpload,
+    result: z.object({ documentsFooterImageLink: z.string() }),
+  }),
+  deleteFooterImage: defineEndpoint({
+    path: '/profile/docsFooterImageUpload',
+    method: 'DELETE',
+    summary: 'Ta bort bilden i dokumentens sidfot',
+    access: { kind: 'employee', ...permissions.editCompanySettings },
+    parameters: z.object({}),
+    result: z.object({ documentsFooterImageLink: z.null() }),
+  }),
+  fiscalPeriods: defineEndpoint({
+    path: '/profile/customerFiscalPeriods',
+    method: 'GET',
+    summary: 'Företagets räkenskapsår, det senaste först',
+    access: { kind: 'employee', ...permissions.viewCompanySettings },
+    parameters: z.object({}),
+    result: z.object({
+      /** False when no first financial year is set and calendar years are assumed. */
+      configured: z.boolean(),
+      periods: z.array(z.object({ begin: z.string(), end: z.string() })),
+    }),
+  }),
+} as const;

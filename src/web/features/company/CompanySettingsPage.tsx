@@ -1,0 +1,277 @@
+import { Alert, Badge, Grid, Stack, Tabs } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { authApi } from '@shared/api/auth.api';
+import { type CompanyProfile, type CompanySettings, companyApi } from '@shared/api/company.api';
+import type { ResultOf } from '@shared/api/endpoint';
+import { canAccess } from '@shared/domain/access';
+import { permissions } from '@shared/domain/permissions';
+import { IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../api/api-error';
+import { call } from '../../api/call';
+import { apiQueryKey, useApiMutation, useApiQuery } from '../../api/hooks';
+import { queryClient } from '../../api/query-client';
+import { useSession } from '../../session/session-store';
+import { confirm } from '../../shell/dialogs';
+import { NotFoundPage } from '../../shell/NotFoundPage';
+import { Page } from '../../shell/Page';
+import { PageLoader } from '../../shell/PageLoader';
+import { QueryError } from '../../shell/QueryError';
+import { AccountingCard } from './AccountingCard';
+import { AddressContactCard, CompanyCard } from './CompanyDataCards';
+import classes from './CompanySettings.module.css';
+import { DeliveryCard, ProviderInfoCard } from './DeliveryCards';
+import { serverFieldErrors } from './form-errors';
+import { NumberSeriesCard } from './NumberSeriesCard';
+import { PaymentCard, QrPaymentCard } from './PaymentCards';
+import { DocumentOptionsCard, PrintCard } from './PrintCards';
+import { SettingsSaveBar } from './SettingsSaveBar';
+import { SettingsFormProvider, useCreateSettingsForm, validateSettings } from './settings-form';
+import {
+  errorCountByPage,
+  isSettingsField,
+  isSettingsPage,
+  pageToShowErrors,
+  SETTINGS_PREFIX,
+  type SettingsPageSlug,
+  settingsPages,
+  settingsPath,
+} from './settings-pages';
+import { useUnsavedChanges } from './use-unsaved-changes';
+import { VvsGuidenCard, VvsGuidenPreview } from './VvsGuidenCard';
+
+const TITLE = 'Företagsinställningar';
+type FormConfig = ResultOf<typeof companyApi.formConfig>;
+
+export function CompanySettingsPage() {
+  const { page } = useParams();
+  const profile = useApiQuery(companyApi.profile, {});
+  const config = useApiQuery(companyApi.formConfig, {});
+  if (!isSettingsPage(page)) return <NotFoundPage />;
+  const error = profile.error ?? config.error;
+  if (error) {
+    const retry = () => {
+      void profile.refetch();
+      void config.refetch();
+    };
+    return (
+      <Page title={TITLE}>
+        <QueryError what="inställningarna" error={error} onRetry={retry} />
+      </Page>
+    );
+  }
+  if (!profile.data || !config.data) {
+    return (
+      <Page title={TITLE}>
+        <PageLoader />
+      </Page>
+    );
+  }
+  return <SettingsEditor page={page} profile={profile.data} config={config.data} />;
+}
+
+function PageContent({
+  page,
+  profile,
+  saved,
+  config,
+  editable,
+}: {
+  page: SettingsPageSlug;
+  profile: CompanyProfile;
+  saved: CompanySettings;
+  config: FormConfig;
+  editable: boolean;
+}) {
+  if (page === 'account-settings') {
+    return (
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <CompanyCard />
+            <AddressContactCard />
+            <DeliveryCard config={config} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <PaymentCard config={config} />
+            <QrPaymentCard config={config} />
+            <ProviderInfoCard info={profile.info} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    );
+  }
+  if (page === 'documents') {
+    return (
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <NumberSeriesCard info={profile.info} saved={saved} />
+            <AccountingCard config={config} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <PrintCard info={profile.info} config={config} editable={editable} />
+            <DocumentOptionsCard config={config} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    );
+  }
+  return (
+    <Grid gutter="lg">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <VvsGuidenCard config={config} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <VvsGuidenPreview />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function SettingsEditor({
+  page,
+  profile,
+  config,
+}: {
+  page: SettingsPageSlug;
+  profile: CompanyProfile;
+  config: FormConfig;
+}) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const editable =
+    profile.editable && session !== null && canAccess(session, permissions.editCompanySettings);
+  // The version and settings this form was loaded from; a background refetch must not replace edits.
+  const [base, setBase] = useState({ version: profile.version, settings: profile.settings });
+  const [conflict, setConflict] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useCreateSettingsForm({
+    mode: 'controlled',
+    initialValues: profile.settings,
+    validate: validateSettings,
+    validateInputOnBlur: true,
+  });
+  const save = useApiMutation(companyApi.save, { handleErrors: false });
+  const dirty = form.isDirty();
+  useUnsavedChanges(editable && dirty, SETTINGS_PREFIX);
+
+  function showPageWithErrors(errors: Record<string, unknown>) {
+    const target = pageToShowErrors(page, errors);
+    if (target !== page) void navigate(settingsPath(target));
+  }
+
+  function accept(next: CompanyProfile) {
+    queryClient.setQueryData(apiQueryKey(companyApi.profile, {}), next);
+    setBase({ version: next.version, settings: next.settings });
+    form.setInitialValues(next.settings);
+    form.setValues(next.settings);
+    form.resetDirty(next.settings);
+    form.clearErrors();
+  }
+
+  async function submit(values: CompanySettings) {
+    setFailure(null);
+    try {
+      const saved = await save.mutateAsync({ newVersion: base.version, data: values });
+      setConflict(false);
+      accept(saved);
+      void queryClient.invalidateQueries({ queryKey: apiQueryKey(companyApi.fiscalPeriods) });
+      // The header and the session's defaults (payment delay, own-price mode) follow the saved settings.
+      void call(authApi.current, {}, { background: true }).catch(() => undefined);
+      notifications.show({ color: 'green', message: 'Inställningarna har sparats', autoClose: 3000 });
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      if (error.status === 409) setConflict(true);
+      else if (error.status === 400) {
+        const errors = serverFieldErrors(error);
+        form.setErrors(errors);
+        if (Object.keys(errors).some(isSettingsField)) showPageWithErrors(errors);
+        else setFailure(error.displayText);
+      } else if (!error.handled) setFailure(error.displayText);
+    }
+  }
+
+  async function reload() {
+    if (dirty) {
+      const ok = await confirm({
+        title: 'Hämta senaste versionen',
+        message: 'Dina osparade ändringar ersätts med inställningarna som de är sparade nu.',
+        confirmLabel: 'Hämta',
+      });
+      if (!ok) return;
+    }
+    const fresh = await call(companyApi.profile, {});
+    accept(fresh);
+    setConflict(false);
+  }
+
+  const errorCounts = errorCountByPage(form.errors);
+  return (
+    <Page
+      title={TITLE}
+      intro="Företagets uppgifter, utskrifter, nummerserier och bokföring. Ändringarna gäller alla anställda."
+    >
+      {!editable && (
+        <Alert variant="light" color="gray" icon={<IconLock />} mb="lg" data-testid="settings-read-only">
+          {session?.role === 'ADMIN'
+            ? 'Ändring av företagsinställningar är inte aktiverad för ert konto. Kontakta ditt lager för att få den.'
+            : 'Du kan se inställningarna, men bara en administratör kan ändra dem.'}
+        </Alert>
+      )}
+      <Tabs value={page} onChange={(v) => v && void navigate(settingsPath(v as SettingsPageSlug))} mb="lg">
+        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+          {settingsPages.map((p) => (
+            <Tabs.Tab
+              key={p.slug}
+              value={p.slug}
+              fw={600}
+              style={{ whiteSpace: 'nowrap' }}
+              rightSection={
+                errorCounts[p.slug] > 0 ? (
+                  <Badge size="xs" color="red" circle aria-label={`${errorCounts[p.slug]} fel`}>
+                    {errorCounts[p.slug]}
+                  </Badge>
+                ) : null
+              }
+            >
+              {p.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <form onSubmit={form.onSubmit(submit, showPageWithErrors)} noValidate data-testid="settings-form">
+        <fieldset
+          disabled={!editable}
+          className={editable ? undefined : classes.readOnly}
+          style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
+        >
+          <SettingsFormProvider form={form}>
+            <PageContent
+              page={page}
+              profile={profile}
+              saved={base.settings}
+              config={config}
+              editable={editable}
+            />
+          </SettingsFormProvider>
+        </fieldset>
+        {editable && (
+          <SettingsSaveBar
+            dirty={dirty}
+            saving={save.isPending}
+            conflict={conflict}
+            failure={failure}
+            onUndo={() => form.reset()}
+            onReload={() => void reload()}
+          />
+        )}
+      </form>
+    </Page>
+  );
+}

@@ -1,4 +1,20 @@
-import { DEMO_PASSWORD, expect, logIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, logIn, test } from './fixtures';
+
+/** A fresh employee of the demo firm, so a test that changes its own profile touches no shared demo login. */
+async function createEmployee(page: Page, login: string, name: string, password: string) {
+  await logIn(page, 'demo-admin');
+  await page.goto('/employees/new');
+  await page.getByTestId('employee-name').fill(name);
+  await page.getByTestId('employee-email').fill(`${login}@rorfirman-demo.se`);
+  await page.getByTestId('employee-login').fill(login);
+  await page.getByTestId('employee-password').fill(password);
+  await page.getByTestId('employee-password-repeat').fill(password);
+  await page.getByTestId('form-save').click();
+  await expect(page.getByText(`${name} är sparad`)).toBeVisible();
+  await page.getByRole('button', { name: 'Logga ut' }).click();
+  await expect(page.getByTestId('header-login')).toBeVisible();
+}
 
 test.describe('employees', () => {
   test('an administrator creates an employee who can then log in', async ({ page, browser }) => {
@@ -58,7 +74,9 @@ test.describe('employees', () => {
   });
 
   test('every employee edits their own profile and password', async ({ page }) => {
-    await logIn(page, 'demo-arbetsledare');
+    const login = `maria.ek.${Date.now()}`;
+    await createEmployee(page, login, 'Maria Ek', 'startlosen1');
+    await logIn(page, login, 'startlosen1');
     await page.getByTestId('account-profile').click();
     await expect(page).toHaveURL(/\/montor\/profil$/);
     await page.getByTestId('profile-name').fill('Maria Svensson-Ek');
@@ -69,9 +87,12 @@ test.describe('employees', () => {
     await page.getByTestId('profile-current-password').fill('fel-losenord');
     await page.getByTestId('form-save').click();
     await expect(page.getByText('Det nuvarande lösenordet stämmer inte')).toBeVisible();
-    await page.getByTestId('profile-current-password').fill(DEMO_PASSWORD);
+    await page.getByTestId('profile-current-password').fill('startlosen1');
     await page.getByTestId('form-save').click();
     await expect(page.getByText('Dina uppgifter är sparade')).toBeVisible();
+    await expect(page.getByTestId('account-employee')).toHaveText('Maria Svensson-Ek');
+    await page.getByRole('button', { name: 'Logga ut' }).click();
+    await logIn(page, login, 'nyttlosen1');
     await expect(page.getByTestId('account-employee')).toHaveText('Maria Svensson-Ek');
   });
 });

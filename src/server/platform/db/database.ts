@@ -46,6 +46,11 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle connection that the server closes (restart, failover, a dropped test database) emits an error
+  // on the pool; unheard, it would crash the process. The pool replaces the connection on next use.
+  pool.on('error', (error) => {
+    if ((error as { code?: string }).code !== '57P01') process.stderr.write(`PostgreSQL: ${error.message}\n`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const exclusive = async <T>(work: (db: Db) => Promise<T>): Promise<T> => {
     const connection = await pool.connect();

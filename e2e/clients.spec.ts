@@ -82,7 +82,9 @@ test.describe('clients', () => {
     await expect(row).toContainText('Olof Lindahl');
     await row.getByTestId('favorite-star').click();
     await expect(row.getByTestId('favorite-star')).toHaveAttribute('aria-pressed', 'true');
-    await page.getByTestId('only-favorites').check();
+    // The filter lives in the address, so the box turns checked a moment after the click: wait for it.
+    await page.getByTestId('only-favorites').click();
+    await expect(page.getByTestId('only-favorites')).toBeChecked();
     await expect(page).toHaveURL(/favoriter=1/);
     await expect(page.getByTestId('client-row')).toHaveCount(1);
     await expect(page.getByTestId('client-row').first()).toContainText(name);

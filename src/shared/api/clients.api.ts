@@ -292,7 +292,7 @@ export const clientsApi = {
   listPdf: defineEndpoint({
     path: '/profile/customerClientsListPDF',
     method: 'POST',
-    summary: 'Kundlistan som utskriftssida (HTML, skriv ut eller spara som PDF i webbläsaren)',
+    summary: 'Kundlistan som PDF (A4 liggande), filtrerad och sorterad som på skärmen',
     access: { kind: 'employee', ...permissions.viewClients },
     parameters: fileParameters,
     result: fileResult,

@@ -41,8 +41,9 @@ const clientColumns: ListColumn[] = [
   { id: 'name', label: 'Namn', visible: true, required: true },
   { id: 'organizationCode', label: 'Org.nr / personnr', visible: true },
   { id: 'contactName', label: 'Kontakt', visible: true },
-  { id: 'phone', label: 'Telefon', visible: true },
-  { id: 'mobile', label: 'Mobil', visible: false },
+  // Private clients and tradesmen answer on their mobiles; a landline is the exception.
+  { id: 'phone', label: 'Telefon', visible: false },
+  { id: 'mobile', label: 'Mobil', visible: true },
   { id: 'email', label: 'E-post', visible: true },
   { id: 'street', label: 'Adress', visible: false },
   { id: 'postalCode', label: 'Postnr', visible: false },

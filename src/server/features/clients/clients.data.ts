@@ -65,12 +65,6 @@ export function clientListCsv(rows: readonly ClientFileRow[]): string {
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-const html = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
 function filterLine(input: {
   searchPattern: string;
   includeHidden: boolean;
@@ -87,59 +81,60 @@ function filterLine(input: {
     .join(', ');
 }
 
-const printCss = `
-  @page { size: A4 landscape; margin: 12mm; }
-  body { font-family: Arial, Helvetica, sans-serif; font-size: 9pt; color: #111; margin: 16px; }
-  h1 { font-size: 14pt; margin: 0 0 2px; }
-  p.meta { margin: 0 0 10px; color: #444; }
-  table { width: 100%; border-collapse: collapse; }
-  thead { display: table-header-group; }
-  th { text-align: left; border-bottom: 1.5px solid #111; padding: 3px 4px; }
-  td { border-bottom: 0.5px solid #bbb; padding: 3px 4px; vertical-align: top; }
-  tr { page-break-inside: avoid; }
-  button { font-size: 11pt; padding: 6px 14px; margin-bottom: 12px; }
-  @media print { button { display: none; } body { margin: 0; } }
-`;
-
-/** A self-contained page: no external files, so it prints the same from a `data:` link or a saved copy. */
-export function clientListHtml(input: {
+/**
+ * The client list as a pdfmake document (A4 landscape, the header row repeated on every page), for
+ * `renderPdf`. Pure, so its layout is tested without rendering.
+ */
+export function clientListPdfDefinition(input: {
   rows: readonly ClientFileRow[];
   firmName: string;
   printedOn: string;
   input: { searchPattern: string; includeHidden: boolean; onlyFavorites: boolean; inactive: boolean };
-}): string {
-  const body = input.rows
-    .map(({ client: c, contact }) => {
-      const address = [c.street, [c.postalCode, c.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-      const numbers = [contact?.phone, contact?.mobile].filter(Boolean).join(', ');
-      const cells = [
-        c.code,
-        c.name,
-        c.organizationCode,
-        address,
-        contact?.name ?? '',
-        numbers,
-        contact?.email ?? '',
-      ];
-      return `<tr>${cells.map((v) => `<td>${html(v)}</td>`).join('')}</tr>`;
-    })
-    .join('\n');
+}) {
+  const header = ['Kundnr', 'Namn', 'Org.nr/personnr', 'Adress', 'Kontakt', 'Telefon', 'E-post'].map(
+    (text) => ({
+      text,
+      bold: true,
+    }),
+  );
+  const body = input.rows.map(({ client: c, contact }) => [
+    c.code,
+    c.name,
+    c.organizationCode ?? '',
+    [c.street, [c.postalCode, c.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    contact?.name ?? '',
+    [contact?.phone, contact?.mobile].filter(Boolean).join(', '),
+    contact?.email ?? '',
+  ]);
   const count = `${input.rows.length} ${input.rows.length === 1 ? 'kund' : 'kunder'}`;
-  return `<!doctype html>
-<html lang="sv"><head><meta charset="utf-8"><title>Kundlista – ${html(input.firmName)}</title>
-<style>${printCss}</style></head>
-<body>
-<button type="button" onclick="window.print()">Skriv ut</button>
-<h1>Kundlista – ${html(input.firmName)}</h1>
-<p class="meta">${html(filterLine(input.input))} · ${count} · utskriven ${html(input.printedOn)}</p>
-<table>
-<thead><tr><th>Kundnr</th><th>Namn</th><th>Org.nr/personnr</th><th>Adress</th><th>Kontakt</th><th>Telefon</th><th>E-post</th></tr></thead>
-<tbody>
-${body}
-</tbody>
-</table>
-</body></html>
-`;
+  return {
+    pageSize: 'A4',
+    pageOrientation: 'landscape',
+    pageMargins: [34, 34, 34, 40],
+    info: { title: `Kundlista – ${input.firmName}`, creator: 'Montör' },
+    defaultStyle: { font: 'Roboto', fontSize: 8.5 },
+    footer: (page: number, pages: number) => ({
+      text: `Sida ${page} av ${pages}`,
+      alignment: 'right',
+      margin: [34, 12, 34, 0],
+      fontSize: 8,
+      color: '#555',
+    }),
+    content: [
+      { text: `Kundlista – ${input.firmName}`, fontSize: 14, bold: true },
+      {
+        text: `${filterLine(input.input)} · ${count} · utskriven ${input.printedOn}`,
+        color: '#444',
+        margin: [0, 2, 0, 10],
+      },
+      input.rows.length === 0
+        ? { text: 'Inga kunder matchar urvalet.', italics: true }
+        : {
+            table: { headerRows: 1, widths: [45, '*', 75, '*', 80, 80, '*'], body: [header, ...body] },
+            layout: 'lightHorizontalLines',
+          },
+    ],
+  };
 }
 
 /** The file as a `data:` link; base64 keeps the BOM and every byte of the UTF-8 text intact. */

@@ -4,7 +4,7 @@ import {
   changeClientPrice,
   deleteClientsUseCase,
   exportClientsCsv,
-  exportClientsPrintPage,
+  exportClientsPdf,
   findClientsByMobile,
   listClientsPage,
   reactivateClients,
@@ -54,7 +54,7 @@ export function clientsRoutes(router: ApiRouter): void {
     changeClientPrice({ deps, firmId, input: parameters }),
   );
   router.add(clientsApi.listPdf, ({ deps, firmId, parameters }) =>
-    exportClientsPrintPage({ deps, firmId, input: parameters }),
+    exportClientsPdf({ deps, firmId, input: parameters }),
   );
   router.add(clientsApi.export, ({ deps, firmId, parameters }) =>
     exportClientsCsv({ deps, firmId, input: parameters }),

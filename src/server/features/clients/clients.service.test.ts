@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { type Client, type ClientListRow, clientsApi } from '@shared/api/clients.api';
 import { contentApi } from '@shared/api/content.api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -175,15 +179,22 @@ describe('client list files', () => {
     expect(builder).toContain('Ja');
   });
 
-  it('makes a print page of the list with the firm’s name and escaped text', async () => {
+  it('makes a PDF of the list as filtered and sorted, with the firm’s name', async () => {
     const r = await admin.call(clientsApi.listPdf, { searchPattern: 'bygg', sortBy: 'name' });
-    const file = r.body.result as { link: string; fileType: string };
-    expect(file.fileType).toBe('text/html');
-    const html = decode(file.link);
-    expect(html).toContain('<h1>Kundlista – Rörfirman Demo AB</h1>');
-    expect(html).toContain('Aktiva kunder, sökning &quot;bygg&quot;');
-    expect(html).toContain('Öresunds Bygg &amp; Fasad AB');
-    expect(html).not.toContain('Karin Bergström');
-    expect(html.indexOf('Byggmästarna')).toBeLessThan(html.indexOf('Öresunds'));
+    const file = r.body.result as { link: string; fileType: string; fileName: string };
+    expect(file.fileType).toBe('application/pdf');
+    expect(file.fileName).toMatch(/^kundlista-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const bytes = Buffer.from(file.link.replace(/^data:application\/pdf;base64,/, ''), 'base64');
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const pdfFile = path.join(tmpdir(), `kundlista-${process.pid}.pdf`);
+    writeFileSync(pdfFile, bytes);
+    // The official reading of the file: what pdftotext (poppler) extracts is what a reader sees.
+    const text = execFileSync('pdftotext', ['-layout', pdfFile, '-'], { encoding: 'utf8' });
+    rmSync(pdfFile);
+    expect(text).toContain('Kundlista – Rörfirman Demo AB');
+    expect(text).toContain('Aktiva kunder, sökning "bygg"');
+    expect(text).toContain('Öresunds Bygg & Fasad AB');
+    expect(text).not.toContain('Karin Bergström');
+    expect(text.indexOf('Byggmästarna')).toBeLessThan(text.indexOf('Öresunds'));
   });
 });

@@ -10,8 +10,9 @@ import { validateMobile } from '@shared/domain/validators';
 import type { Db } from '../../platform/db/database';
 import type { AppDeps, SessionEmployee } from '../../platform/http/context';
 import { httpErrors } from '../../platform/http/errors';
+import { pdfDataLink, renderPdf } from '../../platform/pdf/pdf';
 import { findFirm } from '../firms/firms.repository';
-import { clientListCsv, clientListHtml, dataLink } from './clients.data';
+import { clientListCsv, clientListPdfDefinition, dataLink } from './clients.data';
 import { clientErrors, validationFailed } from './clients.errors';
 import { toClientListRow, toClientPrice } from './clients.mapper';
 import {
@@ -222,11 +223,8 @@ export async function exportClientsCsv({
   };
 }
 
-/**
- * The client list "PDF": a print-ready HTML page (A4 landscape) the browser prints or saves as PDF.
- * No PDF library is installed in this project; the browser's own print-to-PDF gives the same paper.
- */
-export async function exportClientsPrintPage({
+/** The client list as a PDF, as it is filtered and sorted on screen. */
+export async function exportClientsPdf({
   deps,
   firmId,
   input,
@@ -237,10 +235,8 @@ export async function exportClientsPrintPage({
 }) {
   const { rows, now } = await fileRows(deps, firmId, input);
   const firm = await findFirm(deps.db, firmId);
-  const content = clientListHtml({ rows, firmName: firm?.name ?? '', printedOn: isoDay(now), input });
-  return {
-    link: dataLink('text/html', content),
-    fileName: `kundlista-${isoDay(now)}.html`,
-    fileType: 'text/html',
-  };
+  const pdf = await renderPdf(
+    clientListPdfDefinition({ rows, firmName: firm?.name ?? '', printedOn: isoDay(now), input }),
+  );
+  return { link: pdfDataLink(pdf), fileName: `kundlista-${isoDay(now)}.pdf`, fileType: 'application/pdf' };
 }

@@ -7,7 +7,7 @@ import { call } from '../../api/call';
 import type { ClientListState } from './client-list-params';
 import { download, openPendingTab, showInTab } from './forms/files';
 
-/** The list as it is filtered and sorted now, printed (or saved as PDF by the browser) or as CSV for Excel. */
+/** The list as it is filtered and sorted now, as a PDF to print or keep, or as CSV for Excel. */
 export function ClientFileMenu({ state, inactive }: { state: ClientListState; inactive: boolean }) {
   const [busy, setBusy] = useState(false);
   const parameters = {

@@ -7,6 +7,8 @@ import { ShellLayout } from '../shell/ShellLayout';
 import { RequireAccess, type RouteAccess } from './RequireAccess';
 import { RouteErrorPage } from './RouteErrorPage';
 
+const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
+
 export interface AppRoute {
   path: string;
   access: RouteAccess;
@@ -32,7 +34,13 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/montor/profil',
     access: { kind: 'employee', ...permissions.editOwnProfile },
-    Component: lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage'),
+    Component: ProfilePage,
+  },
+  {
+    // The spec's personal settings page among the customer settings is the employee's own profile.
+    path: '/montor/foretag/edit/personal',
+    access: { kind: 'employee', ...permissions.editOwnProfile },
+    Component: ProfilePage,
   },
   {
     path: '/clients/active',

@@ -1,6 +1,5 @@
-import type { ApiMessage } from '@shared/api/endpoint';
-import { clientMessages, type ValidationIssue } from '@shared/domain/client-rules';
-import { AppError, defineErrors } from '../../platform/http/errors';
+import { clientMessages } from '@shared/domain/client-rules';
+import { defineErrors } from '../../platform/http/errors';
 
 export const clientErrors = defineErrors({
   CODE_TAKEN: { status: 400, text: clientMessages.codeDuplicate },
@@ -17,24 +16,3 @@ export const clientErrors = defineErrors({
   ARTICLE_CODE_TOO_LONG: { status: 400, text: 'Högst 40 tecken' },
   TOO_MANY_CONTACTS: { status: 400, text: clientMessages.tooManyContacts },
 });
-
-/** Every rule violation at once: the first as the error, the rest as further messages, each at its field. */
-export function validationFailed(issues: readonly ValidationIssue[], prefix = ''): AppError {
-  const [first, ...rest] = issues.map((i) => ({ ...i, field: `${prefix}${i.field}` }));
-  const extra: ApiMessage[] = rest.map((i) => ({
-    level: 'ERROR',
-    code: 'VALIDATION_FAILED',
-    text: i.message,
-    field: i.field,
-  }));
-  return new AppError('VALIDATION_FAILED', 400, first!.message, first!.field, extra);
-}
-
-/** Postgres reports a unique violation as 23505 naming the index; drizzle wraps the driver's error in `cause`. */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  type PgError = { code?: string; constraint?: string; cause?: unknown };
-  for (let e = error as PgError | undefined; e; e = e.cause as PgError | undefined) {
-    if (e.code === '23505' && e.constraint === constraint) return true;
-  }
-  return false;
-}

@@ -10,10 +10,11 @@ import { validateMobile } from '@shared/domain/validators';
 import type { Db } from '../../platform/db/database';
 import type { AppDeps, SessionEmployee } from '../../platform/http/context';
 import { httpErrors } from '../../platform/http/errors';
+import { validationFailed } from '../../platform/http/validation';
 import { pdfDataLink, renderPdf } from '../../platform/pdf/pdf';
 import { findFirm } from '../firms/firms.repository';
 import { clientListCsv, clientListPdfDefinition, dataLink } from './clients.data';
-import { clientErrors, validationFailed } from './clients.errors';
+import { clientErrors } from './clients.errors';
 import { toClientListRow, toClientPrice } from './clients.mapper';
 import {
   type ClientFilter,

@@ -12,10 +12,11 @@ import { permissions } from '@shared/domain/permissions';
 import type { Db } from '../../platform/db/database';
 import type { AppDeps, SessionEmployee } from '../../platform/http/context';
 import { httpErrors } from '../../platform/http/errors';
+import { isUniqueViolation, validationFailed } from '../../platform/http/validation';
 // The client number series is company settings (numbering); the register only reads and advances it.
 import { nextClientNumber, recordClientNumber } from '../company/company.service';
 import { findFirm } from '../firms/firms.repository';
-import { clientErrors, isUniqueViolation, validationFailed } from './clients.errors';
+import { clientErrors } from './clients.errors';
 import {
   type ClientRow,
   contactNumberKeys,
@@ -165,7 +166,7 @@ export async function saveClient({
 }): Promise<Client> {
   const data = normalizeClientData(input.data);
   const issues = validateClientData(data);
-  if (issues.length > 0) throw validationFailed(issues, 'data.');
+  if (issues.length > 0) throw validationFailed(issues, 'data');
   const now = deps.clock.now();
   const values = toClientValues(data);
   let saved: ClientRow;

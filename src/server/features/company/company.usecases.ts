@@ -19,7 +19,8 @@ import { ownPriceModeLabels } from '@shared/domain/own-price';
 import type { Db } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/http/context';
 import { httpErrors } from '../../platform/http/errors';
-import { assertValid, companyErrors } from './company.errors';
+import { assertValid } from '../../platform/http/validation';
+import { companyErrors } from './company.errors';
 import { toCompanySettings, toFirmColumns, toStoredSettings } from './company.mapper';
 import {
   deleteImage,
@@ -129,14 +130,14 @@ export async function applyCompanySettings({
   data: CompanySettings;
   now: Date;
 }): Promise<void> {
-  assertValid(validateCompanySettings(data));
+  assertValid(validateCompanySettings(data), 'data');
   const settings = normalizeCompanySettings(data);
   let warehouseId: string | null = null;
   if (settings.warehouseCode) {
     const warehouse = (await listProviderWarehouses(db, firmId)).find(
       (w) => w.code === settings.warehouseCode,
     );
-    if (!warehouse) assertValid([{ field: 'warehouseCode', message: companyMessages.warehouse }]);
+    if (!warehouse) assertValid([{ field: 'warehouseCode', message: companyMessages.warehouse }], 'data');
     warehouseId = warehouse!.id;
   }
   await db.transaction(async (transaction) => {

@@ -19,9 +19,9 @@ import { compareSwedish } from '@shared/domain/swedish-sort';
 import type { Db } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/http/context';
 import { httpErrors } from '../../platform/http/errors';
-import { hashPassword, verifyPassword } from '../auth/auth.passwords';
 // The register's shared helpers for field errors and unique violations live with the clients feature.
-import { isUniqueViolation, validationFailed } from '../clients/clients.errors';
+import { isUniqueViolation, validationFailed } from '../../platform/http/validation';
+import { hashPassword, verifyPassword } from '../auth/auth.passwords';
 import { employeeErrors } from './employees.errors';
 import {
   clearDefaultEmployee,
@@ -211,7 +211,7 @@ export async function saveEmployee({
 }: Caller & { input: SaveInput; messages: ApiMessage[] }): Promise<Employee> {
   const { data } = input;
   const issues = validateEmployeeData(data, { isNew: input.uid === null });
-  if (issues.length > 0) throw validationFailed(issues, 'data.');
+  if (issues.length > 0) throw validationFailed(issues, 'data');
   const passwordHash = data.password ? await hashPassword(data.password) : undefined;
   const now = deps.clock.now();
   const values: EmployeeValues = {

@@ -7,7 +7,7 @@ import {
 } from '@shared/api/listSettings.api';
 import type { Db } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/http/context';
-import { validationFailed } from '../clients/clients.errors';
+import { validationFailed } from '../../platform/http/validation';
 import { findEmployee } from '../employees/employees.repository';
 import { findListViewSetting, upsertListViewSetting } from './listSettings.repository';
 

@@ -19,7 +19,7 @@ import { swedishSortKey } from '@shared/domain/swedish-sort';
 import type { Db } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/http/context';
 import { httpErrors } from '../../platform/http/errors';
-import { assertValid, isUniqueViolation } from '../company/company.errors';
+import { assertValid, isUniqueViolation } from '../../platform/http/validation';
 import { ownArticleErrors } from './ownArticles.errors';
 import {
   clientOfFirm,
@@ -110,12 +110,12 @@ export async function saveOwnArticle({
   if (existing && newVersion === null)
     throw httpErrors.MISSING_PARAMETER('newVersion', { field: 'newVersion' });
   const input = asInput(data);
-  assertValid(validateOwnArticle(input, existing?.articleType ?? null));
+  assertValid(validateOwnArticle(input, existing?.articleType ?? null), 'data');
   if (data.clientUid && !(await clientOfFirm(db, firmId, data.clientUid))) {
     throw ownArticleErrors.CLIENT_NOT_FOUND({ field: 'data.clientUid' });
   }
   if (await codeTaken(db, firmId, input.code, existing?.id ?? null)) {
-    assertValid([{ field: 'code', message: ownArticleMessages.duplicateCode }]);
+    assertValid([{ field: 'code', message: ownArticleMessages.duplicateCode }], 'data');
   }
   const values = {
     clientId: data.clientUid,
@@ -141,7 +141,7 @@ export async function saveOwnArticle({
   } catch (error) {
     // Two saves of the same new number at once: the unique index decides, the loser hears why.
     if (isUniqueViolation(error, 'own_articles_firm_code_unique')) {
-      assertValid([{ field: 'code', message: ownArticleMessages.duplicateCode }]);
+      assertValid([{ field: 'code', message: ownArticleMessages.duplicateCode }], 'data');
     }
     throw error;
   }
@@ -206,7 +206,7 @@ export async function changeOwnArticlePrice({
 }) {
   await load(deps.db, firmId, ownArticleUid);
   const problem = priceProblem(priceOre);
-  if (problem) assertValid([{ field: 'priceOre', message: problem }], '');
+  if (problem) assertValid([{ field: 'priceOre', message: problem }]);
   await updateOwnArticle(deps.db, firmId, ownArticleUid, null, {
     priceOre: priceOre!,
     now: deps.clock.now(),

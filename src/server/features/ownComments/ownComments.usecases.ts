@@ -5,7 +5,7 @@ import { swedishSortKey } from '@shared/domain/swedish-sort';
 import type { Db } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/http/context';
 import { httpErrors } from '../../platform/http/errors';
-import { assertValid, isUniqueViolation } from '../company/company.errors';
+import { assertValid, isUniqueViolation } from '../../platform/http/validation';
 import {
   commentCodeTaken,
   deleteOwnComments as deleteRows,
@@ -36,7 +36,8 @@ export async function getOwnComment({ deps, firmId, uid }: { deps: AppDeps; firm
   return toOwnComment(await load(deps.db, firmId, uid));
 }
 
-const duplicate = () => assertValid([{ field: 'code', message: ownArticleMessages.duplicateCommentCode }]);
+const duplicate = () =>
+  assertValid([{ field: 'code', message: ownArticleMessages.duplicateCommentCode }], 'data');
 
 /** Creates (no uid) or updates an own comment; an update names the version the form read. */
 export async function saveOwnComment({
@@ -56,7 +57,7 @@ export async function saveOwnComment({
   const existing = uid ? await load(db, firmId, uid) : null;
   if (existing && newVersion === null)
     throw httpErrors.MISSING_PARAMETER('newVersion', { field: 'newVersion' });
-  assertValid(validateOwnComment(data));
+  assertValid(validateOwnComment(data), 'data');
   const code = normalizeOwnCommentCode(data.code);
   if (await commentCodeTaken(db, firmId, code, existing?.id ?? null)) duplicate();
   // Rows keep their line breaks; only the ends are trimmed.

@@ -11,8 +11,8 @@ import { validateRequired } from '@shared/domain/validators';
 import type { Db } from '../../platform/db/database';
 import type { AppDeps, RequestSession } from '../../platform/http/context';
 import { httpErrors } from '../../platform/http/errors';
+import { assertValid, isUniqueViolation } from '../../platform/http/validation';
 import { loadSessionData } from '../auth/auth.usecases';
-import { assertValid, isUniqueViolation } from '../company/company.errors';
 import { clientOfFirm } from '../ownArticles/ownArticles.repository';
 import { ownPriceErrors, ownPriceRefused } from './ownPrices.errors';
 import {
@@ -132,7 +132,7 @@ export async function listOwnPrices({
 
 async function articleOf(db: Db, firmId: string, code: string, field: string): Promise<ArticlePricing> {
   const required = validateRequired(code);
-  if (required) assertValid([{ field, message: required }], '');
+  if (required) assertValid([{ field, message: required }]);
   const product = await findArticlePricing(db, firmId, code);
   if (!product) throw ownPriceErrors.ARTICLE_NOT_FOUND({ field });
   return product;

@@ -16,6 +16,7 @@ import {
   validateOwnArticle,
 } from '@shared/domain/own-article';
 import { swedishSortKey } from '@shared/domain/swedish-sort';
+import { deleteAllOrNothing } from '../../platform/db/all-or-nothing';
 import type { Db } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/http/context';
 import { httpErrors } from '../../platform/http/errors';
@@ -177,12 +178,9 @@ export async function deleteOwnArticles({
   firmId: string;
   uids: string[];
 }) {
-  const unique = [...new Set(uids)];
-  const countDeleted = await deps.db.transaction(async (transaction) => {
-    const deleted = await deleteRows(transaction as unknown as Db, firmId, unique);
-    if (deleted !== unique.length) throw httpErrors.NOT_FOUND();
-    return deleted;
-  });
+  const countDeleted = await deleteAllOrNothing(deps.db, uids, (db, unique) =>
+    deleteRows(db, firmId, unique),
+  );
   return { countDeleted };
 }
 

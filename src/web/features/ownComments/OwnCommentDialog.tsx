@@ -1,15 +1,15 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type OwnCommentData, ownCommentsApi } from '@shared/api/ownComments.api';
 import { ARTICLE_CODE_MAX_LENGTH } from '@shared/domain/article-code';
 import { ownArticleLimits } from '@shared/domain/own-article';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { isApiError } from '../../api/api-error';
 import { call } from '../../api/call';
 import { apiQueryKey, useApiMutation } from '../../api/hooks';
 import { queryClient } from '../../api/query-client';
+import { DialogFooter } from '../../shell/DialogFooter';
 import { confirm } from '../../shell/dialogs';
 import { serverFieldErrors } from '../company/form-errors';
 import { commentDataOf, validateCommentValues } from './own-comment-form';
@@ -146,34 +146,14 @@ function CommentForm({
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           {...form.getInputProps('text')}
         />
-        {conflict && (
-          <Alert color="orange" variant="light" icon={<IconAlertTriangle />} role="alert">
-            <Text size="sm" mb="xs">
-              Någon annan har ändrat kommentaren sedan du öppnade den. Dina ändringar är inte sparade.
-            </Text>
-            <Button
-              size="xs"
-              color="orange"
-              leftSection={<IconRefresh size={14} />}
-              onClick={() => void reload()}
-            >
-              Hämta senaste versionen
-            </Button>
-          </Alert>
-        )}
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle />} role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={() => void close()}>
-            Avbryt
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Spara
-          </Button>
-        </Group>
+        <DialogFooter
+          conflict={conflict}
+          conflictText="Någon annan har ändrat kommentaren sedan du öppnade den. Dina ändringar är inte sparade."
+          onReload={() => void reload()}
+          failure={failure}
+          onCancel={() => void close()}
+          saving={save.isPending}
+        />
       </Stack>
     </form>
   );

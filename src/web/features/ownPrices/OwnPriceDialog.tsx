@@ -3,12 +3,12 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type OwnPriceListRow, ownPricesApi } from '@shared/api/ownPrices.api';
 import { type OwnPriceMode, ownPriceModeLabels, ownPriceModes } from '@shared/domain/own-price';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { isApiError } from '../../api/api-error';
 import { call } from '../../api/call';
 import { apiQueryKey, useApiMutation } from '../../api/hooks';
 import { queryClient } from '../../api/query-client';
+import { DialogFooter } from '../../shell/DialogFooter';
 import { confirm } from '../../shell/dialogs';
 import { serverFieldErrors } from '../company/form-errors';
 import { ChoiceControl } from '../ownArticles/ChoiceControl';
@@ -256,34 +256,16 @@ function PriceForm({
               calculating={calculator.calculating}
               netHidden={netHidden}
             />
-            {conflict && (
-              <Alert color="orange" variant="light" icon={<IconAlertTriangle />} role="alert">
-                <Text size="sm" mb="xs">
-                  Någon annan har ändrat priset sedan du öppnade det. Dina ändringar är inte sparade.
-                </Text>
-                <Button
-                  size="xs"
-                  color="orange"
-                  leftSection={<IconRefresh size={14} />}
-                  onClick={() => void reload()}
-                >
-                  Hämta senaste versionen
-                </Button>
-              </Alert>
-            )}
-            {failure && (
-              <Alert color="red" variant="light" icon={<IconAlertTriangle />} role="alert">
-                {failure}
-              </Alert>
-            )}
-            <Group justify="flex-end" mt="auto">
-              <Button variant="default" onClick={() => void close()}>
-                Avbryt
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                Spara priset
-              </Button>
-            </Group>
+            <DialogFooter
+              conflict={conflict}
+              conflictText="Någon annan har ändrat priset sedan du öppnade det. Dina ändringar är inte sparade."
+              onReload={() => void reload()}
+              failure={failure}
+              onCancel={() => void close()}
+              saving={save.isPending}
+              submitLabel="Spara priset"
+              pushDown
+            />
           </Stack>
         </Grid.Col>
       </Grid>

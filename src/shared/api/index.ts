@@ -4,6 +4,8 @@ import { clientsApi } from './clients.api';
 import { companyApi } from './company.api';
 import { contentApi } from './content.api';
 import { devApi } from './dev.api';
+import { documentItemsApi } from './documentItems.api';
+import { documentsApi } from './documents.api';
 import { employeesApi } from './employees.api';
 import type { Endpoint } from './endpoint';
 import { favouritesApi } from './favourites.api';
@@ -28,4 +30,6 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(ownPricesApi),
   ...Object.values(catalogueApi),
   ...Object.values(favouritesApi),
+  ...Object.values(documentsApi),
+  ...Object.values(documentItemsApi),
 ];

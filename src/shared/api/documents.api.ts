@@ -1,0 +1,380 @@
+import { documentAccess } from '@shared/domain/documents/document-access';
+import {
+  type DocumentType,
+  documentKinds,
+  documentStatuses,
+  documentTypes,
+} from '@shared/domain/documents/document-kinds';
+import {
+  itemKinds,
+  nomenclatureItemTypes,
+  priceChangeResults,
+  priceSources,
+  summaryRowKinds,
+} from '@shared/domain/documents/document-lines';
+import { ownArticleTypes } from '@shared/domain/own-article';
+import { z } from 'zod';
+import { addingDuplicateArticleTypes } from './auth.api';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * The document engine's contract (issue #5, api-spec §3.1, §3.3, §7.4; docs/decisions/0010). One shape
+ * serves all ten kinds; the per-kind load, save and list endpoints are generated from the kind registry,
+ * so a kind is a definition, not a copy. Amounts are öre, percentages basis points, quantities thousandths.
+ */
+
+const uid = z.uuid();
+const date = z.iso.date();
+const text = z.string().default('');
+const flag = z.boolean().default(false);
+
+export const referenceSchema = z.object({ uid: z.string(), caption: z.string() });
+export type Reference = z.infer<typeof referenceSchema>;
+
+export const documentAddressSchema = z.object({
+  streetAddress: text,
+  streetAddressExt: text,
+  zipCode: text,
+  city: text,
+  contactName: text,
+});
+export type DocumentAddress = z.output<typeof documentAddressSchema>;
+const emptyAddress = { streetAddress: '', streetAddressExt: '', zipCode: '', city: '', contactName: '' };
+
+export const documentContactSchema = z.object({
+  name: text,
+  phone: text,
+  mobile: text,
+  email: text,
+});
+export type DocumentContact = z.output<typeof documentContactSchema>;
+const emptyContact = { name: '', phone: '', mobile: '', email: '' };
+
+/** A line as stored and saved. The figures the engine computes are in `documentItemViewSchema`. */
+export const documentItemDataSchema = z.object({
+  /** Chosen by the editor when the line is made, so autosaves and undo can address it. */
+  uid,
+  type: z.enum(itemKinds),
+  nomenclatureItemType: z.enum(nomenclatureItemTypes).nullable().default(null),
+  ownArticleType: z.enum(ownArticleTypes).nullable().default(null),
+  /** The article number shown: provider article number, own article number or comment code. */
+  code: text,
+  /** The provider's article number for catalogue lines (the catalogue link and price look-up). */
+  article: z.string().nullable().default(null),
+  rskNumber: z.string().nullable().default(null),
+  /** Catalogue product id (page `i{id}`), own article uid or own comment uid the line came from. */
+  productId: z.number().int().nullable().default(null),
+  ownArticleUid: z.string().nullable().default(null),
+  /** Line text; for a comment row the comment itself (simple rich text: bold, italic, lists as Markdown). */
+  description: text,
+  quantity: z.number().int().default(1000),
+  unit: text,
+  priceOre: z.number().int().nullable().default(null),
+  purchasePriceOre: z.number().int().nullable().default(null),
+  discountBp: z.number().int().default(0),
+  discountOre: z.number().int().default(0),
+  markupBp: z.number().int().default(0),
+  vatRateBp: z.number().int().nullable().default(null),
+  applyDiscount: z.boolean().default(true),
+  excludeFromTotalMaterialProfit: flag,
+  /** Line comment printed under the line. */
+  comment: text,
+  /** Where the sales price came from, and the source's price when the line got it (for actualise). */
+  priceSource: z.enum(priceSources).nullable().default(null),
+  sourcePriceOre: z.number().int().nullable().default(null),
+  sourcePurchasePriceOre: z.number().int().nullable().default(null),
+  /** The provider's minimum order quantity (thousandths); a smaller quantity is raised to it. */
+  minOrderQuantity: z.number().int().nullable().default(null),
+});
+export type DocumentItemData = z.output<typeof documentItemDataSchema>;
+export type DocumentItemDataInput = z.input<typeof documentItemDataSchema>;
+
+export const stockIcons = ['OK', 'WARNING', 'ERROR'] as const;
+
+export const priceDetailsSchema = z.object({
+  source: z.enum(priceSources).nullable(),
+  /** Compared with the price the source gives today (blue changed/not found, red lower, grey same). */
+  iconType: z.enum(priceChangeResults),
+  /** Null where the employee may not see net prices. */
+  catalogueNetPriceOre: z.number().int().nullable(),
+  catalogueRetailPriceOre: z.number().int().nullable(),
+  ownPriceOre: z.number().int().nullable(),
+  clientPriceOre: z.number().int().nullable(),
+  ownArticlePriceOre: z.number().int().nullable(),
+  /** The line's price may be saved as the firm's own price for the article. */
+  canSaveToOwnPrice: z.boolean(),
+});
+export type PriceDetails = z.infer<typeof priceDetailsSchema>;
+
+/** A line as loaded: the stored data plus what the catalogue says about it today. */
+export const documentItemViewSchema = documentItemDataSchema.extend({
+  sumOre: z.number().int(),
+  materialProfitOre: z.number().int().nullable(),
+  priceDetails: priceDetailsSchema.nullable(),
+  stockStatusIcon: z.enum(stockIcons).nullable(),
+  stockStatusMessage: z.string().nullable(),
+  /** Replacements for an archived catalogue article. */
+  replacements: z.array(z.object({ article: z.string(), name: z.string(), productId: z.number().int() })),
+  image: z.string().nullable(),
+});
+export type DocumentItemView = z.infer<typeof documentItemViewSchema>;
+
+/** The header a save carries: every kind's fields, the kind's definition says which ones it uses. */
+export const documentHeaderSchema = z.object({
+  docDate: date,
+  mark: text,
+  /** "Objekt": the site or project, e.g. "Badrum, Storgatan 3". */
+  object: text,
+  title: text,
+  notes: text,
+  clientUid: uid.nullable().default(null),
+  employeeUid: uid.nullable().default(null),
+  clientAddress: documentAddressSchema.default(emptyAddress),
+  clientContact: documentContactSchema.default(emptyContact),
+  /** The place of work or delivery when it differs from the client's address. */
+  customerAddress: documentAddressSchema.default(emptyAddress),
+  customerContact: documentContactSchema.default(emptyContact),
+  /** The buyer's VAT number, required with reverse tax liability. */
+  vatRegistrationId: text,
+  vatRateBp: z.number().int().default(2500),
+  discountBp: z.number().int().default(0),
+  markupBp: z.number().int().default(0),
+  markupToPurchasePrice: flag,
+  markupToMaterialOwnArticles: flag,
+  markupToPurchasePriceFromClient: flag,
+  reverseTaxLiability: flag,
+  includeDocumentDiscountToProfit: flag,
+  showTotalMaterialProfitInClientPrintingForm: flag,
+  cash: flag,
+  validTill: date.nullable().default(null),
+  dueDate: date.nullable().default(null),
+  paymentDelay: z.number().int().nullable().default(null),
+  plannedStartDate: z.string().nullable().default(null),
+  plannedEndDate: z.string().nullable().default(null),
+  assigneeUids: z.array(uid).default([]),
+  workOrderNote: text,
+  deliveryDate: date.nullable().default(null),
+  creditedInvoiceUid: uid.nullable().default(null),
+});
+export type DocumentHeader = z.output<typeof documentHeaderSchema>;
+export type DocumentHeaderInput = z.input<typeof documentHeaderSchema>;
+
+export const documentDataSchema = documentHeaderSchema.extend({
+  items: z.array(documentItemDataSchema).max(5000).default([]),
+});
+export type DocumentData = z.output<typeof documentDataSchema>;
+export type DocumentDataInput = z.input<typeof documentDataSchema>;
+
+export const summaryRowSchema = z.object({
+  kind: z.enum(summaryRowKinds),
+  label: z.string(),
+  amountOre: z.number().int(),
+  rateBp: z.number().int().optional(),
+});
+
+export const documentTotalsSchema = z.object({
+  materialSumOre: z.number().int(),
+  workSumOre: z.number().int(),
+  rotWorkSumOre: z.number().int(),
+  otherSumOre: z.number().int(),
+  transportSumOre: z.number().int(),
+  docMaterialsDiscountOre: z.number().int(),
+  netSumOre: z.number().int(),
+  vat: z.array(z.object({ rateBp: z.number().int(), baseOre: z.number().int(), vatOre: z.number().int() })),
+  vatSumOre: z.number().int(),
+  totalSumOre: z.number().int(),
+  roundingOre: z.number().int(),
+  totalPayableSumOre: z.number().int(),
+  /** Null where the employee may not see margins. */
+  materialProfitOre: z.number().int().nullable(),
+  workProfitOre: z.number().int().nullable(),
+  totalDurationThousandths: z.number().int(),
+  purchaseSumOre: z.number().int().nullable(),
+  summaryRows: z.array(summaryRowSchema),
+});
+
+export const documentCommentSchema = z.object({
+  uid: z.string(),
+  employee: referenceSchema,
+  time: z.string(),
+  text: z.string(),
+});
+export type DocumentComment = z.infer<typeof documentCommentSchema>;
+
+export const documentSchema = z.object({
+  uid: z.string(),
+  docType: z.enum(documentTypes),
+  version: z.number().int(),
+  /** Given when the document is completed; null for a draft. */
+  number: z.number().int().nullable(),
+  status: z.enum(documentStatuses),
+  completed: z.boolean(),
+  locked: z.boolean(),
+  /** The session's employee may change it now (a draft, and the right to edit this kind). */
+  editable: z.boolean(),
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+  modifiedAt: z.string(),
+  client: referenceSchema.nullable(),
+  employee: referenceSchema.nullable(),
+  /** Some line's price source gives another price today (getActualizeDocumentSummary lists them). */
+  mayBeActualized: z.boolean(),
+  header: documentHeaderSchema,
+  items: z.array(documentItemViewSchema),
+  totals: documentTotalsSchema,
+  comments: z.array(documentCommentSchema),
+  /** The buyer's VAT number the reverse-charge text needs, and the legal text itself. */
+  legalTexts: z.array(z.string()),
+});
+export type Document = z.infer<typeof documentSchema>;
+
+export const documentListRowSchema = z.object({
+  docUid: z.string(),
+  docType: z.enum(documentTypes),
+  docNumber: z.number().int().nullable(),
+  status: z.enum(documentStatuses),
+  locked: z.boolean(),
+  completed: z.boolean(),
+  docDate: z.string(),
+  client: referenceSchema.nullable(),
+  employee: referenceSchema.nullable(),
+  mark: z.string(),
+  title: z.string(),
+  totalSumOre: z.number().int(),
+  totalPayableSumOre: z.number().int(),
+  validTill: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  plannedStartDate: z.string().nullable(),
+  modifiedAt: z.string(),
+});
+export type DocumentListRow = z.infer<typeof documentListRowSchema>;
+
+export const periodTypes = ['ALL', 'THIS_MONTH', 'LAST_MONTH', 'THIS_YEAR', 'LAST_YEAR', 'OPTIONAL'] as const;
+export const documentSortFields = ['number', 'docDate', 'client', 'mark', 'totalSum', 'modifiedAt'] as const;
+
+export const documentListParameters = z.object({
+  offset: z.number().int().min(0).default(0),
+  limit: z.number().int().min(1).max(200).default(20),
+  searchPattern: z.string().max(200).default(''),
+  searchByClientCode: flag,
+  /** 'ALL' (default), or only completed / only drafts. */
+  completed: z.boolean().nullable().default(null),
+  periodType: z.enum(periodTypes).default('ALL'),
+  dateFrom: date.nullable().default(null),
+  dateTo: date.nullable().default(null),
+  sortBy: z.enum(documentSortFields).default('modifiedAt'),
+  sortDesc: z.boolean().default(true),
+});
+export type DocumentListParameters = z.input<typeof documentListParameters>;
+
+const documentListResult = z.object({ totalCount: z.number().int(), items: z.array(documentListRowSchema) });
+
+/**
+ * Save: `uid` absent creates the document (the editor's first autosave from `/new`). `newVersion` is the
+ * version the editor last read (0 for a new document); a stored version that differs is a 409.
+ */
+const saveParameters = z.object({
+  docUid: uid.optional(),
+  newVersion: z.number().int().min(0),
+  data: documentDataSchema,
+});
+
+function kindEndpoints(type: DocumentType) {
+  const kind = documentKinds[type];
+  const access = { kind: 'employee', ...documentAccess(type) } as const;
+  return {
+    load: defineEndpoint({
+      path: `/doc/${kind.loadPath}`,
+      method: 'GET',
+      summary: `${kind.label}: läs ett dokument`,
+      access,
+      parameters: z.object({ docUid: uid }),
+      result: documentSchema,
+    }),
+    save: defineEndpoint({
+      path: `/doc/${kind.loadPath}`,
+      method: 'POST',
+      summary: `${kind.label}: spara (skapa utan docUid)`,
+      access,
+      parameters: saveParameters,
+      result: documentSchema,
+    }),
+    list: defineEndpoint({
+      path: `/doc/${kind.listPath}`,
+      method: 'POST',
+      summary: `${kind.pluralLabel}: lista`,
+      access,
+      parameters: documentListParameters,
+      result: documentListResult,
+    }),
+  };
+}
+
+export type KindEndpoints = ReturnType<typeof kindEndpoints>;
+
+/** Load, save and list for each kind, generated from the registry. */
+export const documentKindEndpoints = Object.fromEntries(
+  documentTypes.map((t) => [t, kindEndpoints(t)]),
+) as Record<DocumentType, KindEndpoints>;
+
+export const docRef = { docUid: uid, docType: z.enum(documentTypes) };
+
+export const documentFormConfigSchema = z.object({
+  vatRates: z.array(z.object({ value: z.number().int(), label: z.string() })),
+  units: z.array(z.string()),
+  employees: z.array(referenceSchema),
+  noteMaxLength: z.number().int(),
+  markMaxLength: z.number().int(),
+  mandatoryMark: z.boolean(),
+  mandatoryObject: z.boolean(),
+  addingDuplicateArticleType: z.enum(addingDuplicateArticleTypes),
+  /** The employee may see and edit net prices, purchase prices, markups and profit. */
+  netPricesVisible: z.boolean(),
+  ownArticleTypeLabels: z.record(z.string(), z.string()),
+  defaultOfferValidityDays: z.number().int(),
+});
+export type DocumentFormConfig = z.infer<typeof documentFormConfigSchema>;
+
+export const anyDocumentAccess = { kind: 'employee', ...documentAccess(null) } as const;
+
+export const documentsApi = {
+  ...Object.fromEntries(
+    documentTypes.flatMap((t) =>
+      Object.entries(documentKindEndpoints[t]).map(([name, endpoint]) => [`${name}${t}`, endpoint]),
+    ),
+  ),
+  complete: defineEndpoint({
+    path: '/doc/complete',
+    method: 'POST',
+    summary: 'Slutför ett dokument (ger nummer ur serien)',
+    access: anyDocumentAccess,
+    parameters: z.object({ ...docRef, newVersion: z.number().int() }),
+    result: documentSchema,
+  }),
+  undoComplete: defineEndpoint({
+    path: '/doc/undoComplete',
+    method: 'POST',
+    summary: 'Ångra slutförande',
+    access: anyDocumentAccess,
+    parameters: z.object({ ...docRef, newVersion: z.number().int() }),
+    result: documentSchema,
+  }),
+  addComment: defineEndpoint({
+    path: '/doc/comment',
+    method: 'POST',
+    summary: 'Lägg till en kommentar i dokumentet',
+    access: anyDocumentAccess,
+    parameters: z.object({ ...docRef, text: z.string() }),
+    result: z.array(documentCommentSchema),
+  }),
+  formConfig: defineEndpoint({
+    path: '/doc/formConfig',
+    method: 'GET',
+    summary: 'Dokumentformulärets val (momssatser, enheter, anställda, regler)',
+    access: anyDocumentAccess,
+    parameters: z.object({ docType: z.enum(documentTypes) }),
+    result: documentFormConfigSchema,
+  }),
+};
+
+export { documentTypes };

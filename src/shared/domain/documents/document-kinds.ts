@@ -1,0 +1,332 @@
+/**
+ * The document kind registry (issue #5, docs/decisions/0010-document-engine.md). Every kind of business
+ * document is a small definition read by one engine: one set of tables, one save/load path, one list
+ * query and one editor. A kind that gets its own features later (invoice payments, work order time log,
+ * the provider's follow-up files) already has its definition, load, save and list here.
+ */
+import type { SiteOption } from '../access';
+import type { NumberedDocType } from '../number-series';
+
+export const documentTypes = [
+  'OFFER',
+  'COST_CALCULATION',
+  'ADDITIONAL_ESTIMATE',
+  'CUSTOMER_ORDER',
+  'WORK_ORDER',
+  'INVOICE',
+  'CREDIT_INVOICE',
+  'INTEREST_INVOICE',
+  'UNIX_ORDER',
+  'UNIX_INVOICE',
+] as const;
+export type DocumentType = (typeof documentTypes)[number];
+
+/** Header fields only some kinds have (api-spec §3.1); the editor shows and the engine checks these. */
+export const extraFields = [
+  'validTill',
+  'dueDate',
+  'paymentDelay',
+  'plannedStartDate',
+  'plannedEndDate',
+  'assigneeUids',
+  'workOrderNote',
+  'deliveryDate',
+  'creditedInvoiceUid',
+] as const;
+export type ExtraField = (typeof extraFields)[number];
+
+/** api-spec §4 print layouts. */
+export const printLayouts = [
+  'CLIENT',
+  'CLIENT_TOTALS',
+  'CLIENT_WITH_MOMS',
+  'INTERNAL',
+  'NO_PRICES',
+  'NO_PRICES_NO_TOTAL',
+  'TIME_LOG',
+  'CLIENT_AND_INTERNAL',
+  'EMPTY',
+  'UNIX_NETTO',
+  'UNIX_BRUTTO',
+] as const;
+export type PrintLayout = (typeof printLayouts)[number];
+
+/** Columns a kind's list can show; the list query computes every one of them from the same row. */
+export const listColumns = [
+  'number',
+  'docDate',
+  'client',
+  'mark',
+  'title',
+  'employee',
+  'totalSum',
+  'totalPayableSum',
+  'validTill',
+  'dueDate',
+  'plannedStartDate',
+  'status',
+  'modifiedAt',
+] as const;
+export type ListColumn = (typeof listColumns)[number];
+
+/** A document is a draft until it is completed; `locked` is completed and never to be changed again. */
+export const documentStatuses = ['DRAFT', 'COMPLETED', 'LOCKED'] as const;
+export type DocumentStatus = (typeof documentStatuses)[number];
+
+export const documentStatusLabels: Record<DocumentStatus, string> = {
+  DRAFT: 'Utkast',
+  COMPLETED: 'Klar',
+  LOCKED: 'Låst',
+};
+
+export interface DocumentKind {
+  type: DocumentType;
+  /** The route segment under /montor/dokument (product-spec §2) and the API path names (api-spec §7.4). */
+  slug: string;
+  loadPath: string;
+  listPath: string;
+  /** Swedish names: one document, several, and "en/ett" for "Ny …" buttons. */
+  label: string;
+  pluralLabel: string;
+  newLabel: string;
+  siteOption: SiteOption;
+  /** The firm's number series; null for the provider's documents, which carry the provider's numbers. */
+  series: NumberedDocType | null;
+  /** Whether the firm creates it in Montör (the provider's follow-ups arrive from the provider). */
+  creatable: boolean;
+  /**
+   * Completing allocates the number. Undoing completion is refused for the invoice kinds: a completed
+   * invoice is an accounting record (bokföringslagen) and is corrected by a credit invoice.
+   */
+  completion: 'UNDOABLE' | 'LOCKS' | 'NONE';
+  extraFields: readonly ExtraField[];
+  /** Lines can be priced (false for the interest invoice, whose rows are computed interest). */
+  hasItems: boolean;
+  createdFrom: readonly DocumentType[];
+  turnsInto: readonly DocumentType[];
+  printLayouts: readonly PrintLayout[];
+  listColumns: readonly ListColumn[];
+}
+
+const clientLayouts = [
+  'CLIENT',
+  'CLIENT_WITH_MOMS',
+  'CLIENT_TOTALS',
+  'NO_PRICES',
+  'NO_PRICES_NO_TOTAL',
+  'INTERNAL',
+  'CLIENT_AND_INTERNAL',
+  'EMPTY',
+] as const satisfies readonly PrintLayout[];
+
+const commonColumns = ['number', 'docDate', 'client', 'mark', 'title', 'totalSum', 'status'] as const;
+
+function kind(definition: DocumentKind): DocumentKind {
+  return definition;
+}
+
+export const documentKinds: Record<DocumentType, DocumentKind> = {
+  OFFER: kind({
+    type: 'OFFER',
+    slug: 'offer',
+    loadPath: 'offer',
+    listPath: 'offers',
+    label: 'Offert',
+    pluralLabel: 'Offerter',
+    newLabel: 'Ny offert',
+    siteOption: 'OFFERS',
+    series: 'OFFER',
+    creatable: true,
+    completion: 'UNDOABLE',
+    extraFields: ['validTill'],
+    hasItems: true,
+    createdFrom: ['COST_CALCULATION', 'OFFER'],
+    turnsInto: ['WORK_ORDER', 'INVOICE', 'CUSTOMER_ORDER', 'ADDITIONAL_ESTIMATE'],
+    printLayouts: clientLayouts,
+    listColumns: [...commonColumns, 'validTill'],
+  }),
+  COST_CALCULATION: kind({
+    type: 'COST_CALCULATION',
+    slug: 'kostnadskalkyl',
+    loadPath: 'costCalculation',
+    listPath: 'costCalculations',
+    label: 'Kostnadskalkyl',
+    pluralLabel: 'Kostnadskalkyler',
+    newLabel: 'Ny kostnadskalkyl',
+    siteOption: 'COST_CALCULATIONS',
+    series: 'COST_CALCULATION',
+    creatable: true,
+    completion: 'UNDOABLE',
+    extraFields: [],
+    hasItems: true,
+    createdFrom: ['COST_CALCULATION'],
+    turnsInto: ['OFFER', 'WORK_ORDER', 'CUSTOMER_ORDER'],
+    printLayouts: ['INTERNAL', 'CLIENT', 'CLIENT_TOTALS', 'NO_PRICES', 'EMPTY'],
+    listColumns: commonColumns,
+  }),
+  ADDITIONAL_ESTIMATE: kind({
+    type: 'ADDITIONAL_ESTIMATE',
+    slug: 'fakturaunderlag',
+    loadPath: 'additionalEstimate',
+    listPath: 'additionalEstimates',
+    label: 'ÄTA / fakturaunderlag',
+    pluralLabel: 'ÄTA / fakturaunderlag',
+    newLabel: 'Nytt fakturaunderlag',
+    siteOption: 'ADDITIONAL_ESTIMATES',
+    series: 'ADDITIONAL_ESTIMATE',
+    creatable: true,
+    completion: 'UNDOABLE',
+    extraFields: [],
+    hasItems: true,
+    createdFrom: ['WORK_ORDER', 'OFFER', 'CUSTOMER_ORDER', 'UNIX_ORDER'],
+    turnsInto: ['INVOICE'],
+    printLayouts: clientLayouts,
+    listColumns: commonColumns,
+  }),
+  CUSTOMER_ORDER: kind({
+    type: 'CUSTOMER_ORDER',
+    slug: 'order',
+    loadPath: 'customerOrder',
+    listPath: 'customerOrders',
+    label: 'Beställning',
+    pluralLabel: 'Beställningar',
+    newLabel: 'Ny beställning',
+    siteOption: 'CUSTOMER_ORDERS',
+    series: 'CUSTOMER_ORDER',
+    creatable: true,
+    completion: 'UNDOABLE',
+    extraFields: ['deliveryDate'],
+    hasItems: true,
+    createdFrom: ['OFFER', 'COST_CALCULATION', 'WORK_ORDER'],
+    turnsInto: ['WORK_ORDER', 'ADDITIONAL_ESTIMATE', 'INVOICE'],
+    printLayouts: ['CLIENT', 'INTERNAL', 'NO_PRICES', 'EMPTY'],
+    listColumns: [...commonColumns, 'employee'],
+  }),
+  WORK_ORDER: kind({
+    type: 'WORK_ORDER',
+    slug: 'workorder',
+    loadPath: 'workOrder',
+    listPath: 'workOrders',
+    label: 'Arbetsorder',
+    pluralLabel: 'Arbetsordrar',
+    newLabel: 'Ny arbetsorder',
+    siteOption: 'WORK_ORDERS',
+    series: 'WORK_ORDER',
+    creatable: true,
+    completion: 'UNDOABLE',
+    extraFields: ['plannedStartDate', 'plannedEndDate', 'assigneeUids', 'workOrderNote'],
+    hasItems: true,
+    createdFrom: ['OFFER', 'CUSTOMER_ORDER', 'COST_CALCULATION', 'UNIX_ORDER'],
+    turnsInto: ['INVOICE', 'ADDITIONAL_ESTIMATE', 'CUSTOMER_ORDER'],
+    printLayouts: [...clientLayouts, 'TIME_LOG'],
+    listColumns: [...commonColumns, 'plannedStartDate', 'employee'],
+  }),
+  INVOICE: kind({
+    type: 'INVOICE',
+    slug: 'faktura',
+    loadPath: 'invoice',
+    listPath: 'invoices',
+    label: 'Faktura',
+    pluralLabel: 'Kundfakturor',
+    newLabel: 'Ny faktura',
+    siteOption: 'INVOICES',
+    series: 'INVOICE',
+    creatable: true,
+    completion: 'LOCKS',
+    extraFields: ['dueDate', 'paymentDelay'],
+    hasItems: true,
+    createdFrom: ['OFFER', 'WORK_ORDER', 'ADDITIONAL_ESTIMATE', 'CUSTOMER_ORDER', 'UNIX_ORDER'],
+    turnsInto: ['CREDIT_INVOICE', 'INTEREST_INVOICE'],
+    printLayouts: ['CLIENT', 'CLIENT_WITH_MOMS', 'CLIENT_TOTALS', 'INTERNAL', 'TIME_LOG'],
+    listColumns: [...commonColumns, 'dueDate', 'totalPayableSum'],
+  }),
+  CREDIT_INVOICE: kind({
+    type: 'CREDIT_INVOICE',
+    slug: 'kreditfaktura',
+    loadPath: 'creditInvoice',
+    listPath: 'creditInvoices',
+    label: 'Kreditfaktura',
+    pluralLabel: 'Kreditfakturor',
+    newLabel: 'Ny kreditfaktura',
+    siteOption: 'CREDIT_INVOICES',
+    series: 'CREDIT_INVOICE',
+    creatable: true,
+    completion: 'LOCKS',
+    extraFields: ['creditedInvoiceUid'],
+    hasItems: true,
+    createdFrom: ['INVOICE'],
+    turnsInto: [],
+    printLayouts: ['CLIENT', 'CLIENT_WITH_MOMS', 'INTERNAL'],
+    listColumns: [...commonColumns, 'totalPayableSum'],
+  }),
+  INTEREST_INVOICE: kind({
+    type: 'INTEREST_INVOICE',
+    slug: 'rantefaktura',
+    loadPath: 'interestInvoice',
+    listPath: 'interestInvoices',
+    label: 'Räntefaktura',
+    pluralLabel: 'Räntefakturor',
+    newLabel: 'Ny räntefaktura',
+    siteOption: 'INTEREST_INVOICES',
+    series: 'INTEREST_INVOICE',
+    creatable: true,
+    completion: 'LOCKS',
+    extraFields: ['dueDate', 'paymentDelay'],
+    hasItems: false,
+    createdFrom: ['INVOICE'],
+    turnsInto: [],
+    printLayouts: ['CLIENT'],
+    listColumns: [...commonColumns, 'dueDate', 'totalPayableSum'],
+  }),
+  UNIX_ORDER: kind({
+    type: 'UNIX_ORDER',
+    slug: 'unix-order',
+    loadPath: 'unixOrder',
+    listPath: 'unixOrders',
+    label: 'Följesedel',
+    pluralLabel: 'Följesedlar',
+    newLabel: 'Ny följesedel',
+    siteOption: 'UNIX_ORDERS',
+    series: null,
+    creatable: false,
+    completion: 'UNDOABLE',
+    extraFields: ['deliveryDate'],
+    hasItems: true,
+    createdFrom: [],
+    turnsInto: ['INVOICE', 'WORK_ORDER', 'ADDITIONAL_ESTIMATE'],
+    printLayouts: ['UNIX_NETTO', 'UNIX_BRUTTO', 'NO_PRICES'],
+    listColumns: ['number', 'docDate', 'mark', 'title', 'totalSum', 'status'],
+  }),
+  UNIX_INVOICE: kind({
+    type: 'UNIX_INVOICE',
+    slug: 'unix-invoice',
+    loadPath: 'unixInvoice',
+    listPath: 'unixInvoices',
+    label: 'Leverantörsfaktura',
+    pluralLabel: 'Leverantörsfakturor',
+    newLabel: 'Ny leverantörsfaktura',
+    siteOption: 'UNIX_INVOICES',
+    series: null,
+    creatable: false,
+    completion: 'NONE',
+    extraFields: ['dueDate'],
+    hasItems: true,
+    createdFrom: [],
+    turnsInto: [],
+    printLayouts: ['UNIX_NETTO'],
+    listColumns: ['number', 'docDate', 'mark', 'totalSum', 'dueDate'],
+  }),
+};
+
+export function documentKindBySlug(slug: string): DocumentKind | undefined {
+  return Object.values(documentKinds).find((k) => k.slug === slug);
+}
+
+/** The kinds the firm writes itself in the editor. */
+export const creatableDocumentTypes = documentTypes.filter((t) => documentKinds[t].creatable);
+
+/** A draft can be edited; a completed document only after undoing completion; a locked one never. */
+export function documentStatusOf(doc: { completed: boolean; locked: boolean }): DocumentStatus {
+  if (doc.locked) return 'LOCKED';
+  return doc.completed ? 'COMPLETED' : 'DRAFT';
+}

@@ -4,6 +4,7 @@ export * from '../../features/catalogue/catalogue.table';
 export * from '../../features/catalogueImport/catalogueImport.table';
 export * from '../../features/clients/clients.table';
 export * from '../../features/company/company.table';
+export * from '../../features/documents/documents.table';
 export * from '../../features/employees/employees.table';
 export * from '../../features/favourites/favourites.table';
 export * from '../../features/firms/firms.table';

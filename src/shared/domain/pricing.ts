@@ -13,7 +13,7 @@ export const MOMS_RATE_BP = 2500;
 const BP = 10_000n;
 
 /** n / d rounded half away from zero, exact for any size (amounts × basis points can pass 2^53). */
-function divideRounded(n: bigint, d: bigint): bigint {
+export function divideRounded(n: bigint, d: bigint): bigint {
   const negative = n < 0n !== d < 0n;
   const an = n < 0n ? -n : n;
   const ad = d < 0n ? -d : d;

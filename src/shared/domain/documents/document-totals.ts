@@ -1,0 +1,275 @@
+/**
+ * Line figures and document totals (docs/decisions/0002-money.md, 0010-document-engine.md). The browser
+ * computes them while the user types and the server recomputes them on every save with these same
+ * functions, so both must give identical integers: every step is integer öre, every division is exact
+ * BigInt arithmetic rounded half away from zero, and sums are plain integer additions (order-free).
+ */
+import { divideRounded } from '../pricing';
+import type {
+  AmountGroup,
+  DocumentTotals,
+  LineAmounts,
+  LineInput,
+  PricingInput,
+  SummaryRow,
+  VatAmount,
+} from './document-lines';
+import { HOUR_UNITS } from './document-lines';
+
+const BP = 10_000;
+const THOUSANDTHS = 1_000;
+const KRONA = 100;
+
+/** round(a × b / d), half away from zero; BigInt because öre × basis points passes 2^53 on big lines. */
+export function mulDivRounded(a: number, b: number, d: number): number {
+  return Number(divideRounded(BigInt(a) * BigInt(b), BigInt(d)));
+}
+
+/** A quantity in thousandths times a unit price, to whole öre (0002 step 1). */
+function quantityTimes(unitOre: number, quantity: number): number {
+  return mulDivRounded(unitOre, quantity, THOUSANDTHS);
+}
+
+/**
+ * The amount group a line is summed in; comment rows carry no amount. An own article line always has a
+ * type on the wire; OTHER only guards a malformed stored line from dropping out of the totals.
+ */
+export function lineGroup(line: Pick<LineInput, 'kind' | 'ownArticleType'>): AmountGroup | null {
+  if (line.kind === 'NOMENCLATURE') return 'MATERIAL';
+  if (line.kind === 'OWN_ARTICLE') return line.ownArticleType ?? 'OTHER';
+  return null;
+}
+
+/**
+ * Catalogue lines follow the document's "påslag på inköpspris"; own MATERIAL articles only when the firm
+ * also asks for it (markupToMaterialOwnArticles), because their price is often a deliberate fixed price.
+ * Without a purchase price there is nothing to mark up, so the sales price applies.
+ */
+export function isPricedByMarkup(
+  line: Pick<LineInput, 'kind' | 'ownArticleType' | 'purchasePriceOre'>,
+  pricing: Pick<PricingInput, 'markupToPurchasePrice' | 'markupToMaterialOwnArticles'>,
+): boolean {
+  if (!pricing.markupToPurchasePrice || line.purchasePriceOre === null) return false;
+  if (line.kind === 'NOMENCLATURE') return true;
+  return (
+    line.kind === 'OWN_ARTICLE' && line.ownArticleType === 'MATERIAL' && pricing.markupToMaterialOwnArticles
+  );
+}
+
+/** The sales price less the line's percentage discount, both rounded once to whole öre. */
+export function priceAfterPercentDiscount(priceOre: number, discountBp: number): number {
+  return priceOre - mulDivRounded(priceOre, discountBp, BP);
+}
+
+function unitNetOre(line: LineInput, pricedByMarkup: boolean): number {
+  if (pricedByMarkup) return mulDivRounded(line.purchasePriceOre ?? 0, BP + line.markupBp, BP);
+  return priceAfterPercentDiscount(line.priceOre ?? 0, line.discountBp) - line.discountOre;
+}
+
+/** What the line's purchase costs in total, to whole öre; null without a purchase price. */
+export function linePurchaseOre(line: Pick<LineInput, 'purchasePriceOre' | 'quantity'>): number | null {
+  return line.purchasePriceOre === null ? null : quantityTimes(line.purchasePriceOre, line.quantity);
+}
+
+const commentAmounts: LineAmounts = {
+  group: null,
+  unitNetOre: 0,
+  sumOre: 0,
+  profitOre: null,
+  pricedByMarkup: false,
+};
+
+export function computeLine(line: LineInput, pricing: PricingInput): LineAmounts {
+  const group = lineGroup(line);
+  if (group === null) return { ...commentAmounts };
+  const pricedByMarkup = isPricedByMarkup(line, pricing);
+  const unitNet = unitNetOre(line, pricedByMarkup);
+  const sumOre = quantityTimes(unitNet, line.quantity);
+  const purchase = linePurchaseOre(line);
+  return {
+    group,
+    unitNetOre: unitNet,
+    sumOre,
+    profitOre: purchase === null ? null : sumOre - purchase,
+    pricedByMarkup,
+  };
+}
+
+interface ComputedLine {
+  line: LineInput;
+  amounts: LineAmounts;
+  rateBp: number;
+}
+
+interface GroupSums {
+  MATERIAL: number;
+  SERVICE: number;
+  ROT_SERVICE: number;
+  OTHER: number;
+  TRANSPORT: number;
+}
+
+function groupSums(lines: readonly ComputedLine[]): GroupSums {
+  const sums: GroupSums = { MATERIAL: 0, SERVICE: 0, ROT_SERVICE: 0, OTHER: 0, TRANSPORT: 0 };
+  for (const { amounts } of lines) if (amounts.group !== null) sums[amounts.group] += amounts.sumOre;
+  return sums;
+}
+
+interface RateSums {
+  lineSumOre: number;
+  discountableOre: number;
+}
+
+function sumsPerRate(lines: readonly ComputedLine[]): Map<number, RateSums> {
+  const perRate = new Map<number, RateSums>();
+  for (const { line, amounts, rateBp } of lines) {
+    const sums = perRate.get(rateBp) ?? { lineSumOre: 0, discountableOre: 0 };
+    sums.lineSumOre += amounts.sumOre;
+    if (amounts.group === 'MATERIAL' && line.applyDiscount) sums.discountableOre += amounts.sumOre;
+    perRate.set(rateBp, sums);
+  }
+  return perRate;
+}
+
+/**
+ * The document discount is rounded per VAT rate (0002 step 2 needs each rate's base in whole öre);
+ * VAT is then the rate on that base, or nothing at all under reverse charge.
+ */
+function vatPerRate(
+  perRate: Map<number, RateSums>,
+  pricing: PricingInput,
+): (VatAmount & { discountOre: number })[] {
+  return [...perRate.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([rateBp, sums]) => {
+      const discountOre = mulDivRounded(sums.discountableOre, pricing.discountBp, BP);
+      const baseOre = sums.lineSumOre - discountOre;
+      const vatOre = pricing.reverseTaxLiability ? 0 : mulDivRounded(baseOre, rateBp, BP);
+      return { rateBp, baseOre, vatOre, discountOre };
+    });
+}
+
+/** Whole kronor, half away from zero, so a credit mirrors its invoice to the öre. */
+export function roundToKronor(ore: number): number {
+  return mulDivRounded(ore, 1, KRONA) * KRONA;
+}
+
+function isHourUnit(unit: string): boolean {
+  return HOUR_UNITS.includes(unit.trim().toLowerCase());
+}
+
+function isWork(group: AmountGroup | null): boolean {
+  return group === 'SERVICE' || group === 'ROT_SERVICE';
+}
+
+interface LineAggregates {
+  materialProfitOre: number;
+  workProfitOre: number;
+  purchaseSumOre: number;
+  totalDurationThousandths: number;
+}
+
+function lineAggregates(lines: readonly ComputedLine[]): LineAggregates {
+  const result: LineAggregates = {
+    materialProfitOre: 0,
+    workProfitOre: 0,
+    purchaseSumOre: 0,
+    totalDurationThousandths: 0,
+  };
+  for (const { line, amounts } of lines) {
+    const profit = amounts.profitOre ?? 0;
+    if (amounts.group === 'MATERIAL' && !line.excludeFromTotalMaterialProfit)
+      result.materialProfitOre += profit;
+    if (isWork(amounts.group)) {
+      result.workProfitOre += profit;
+      if (isHourUnit(line.unit)) result.totalDurationThousandths += line.quantity;
+    }
+    result.purchaseSumOre += linePurchaseOre(line) ?? 0;
+  }
+  return result;
+}
+
+/** "25 %", "12,5 %": Swedish decimal comma, no trailing zeros. */
+export function formatRateBp(rateBp: number): string {
+  return `${String(rateBp / 100).replace('.', ',')} %`;
+}
+
+export const summaryLabels = {
+  material: 'Material',
+  materialDiscount: 'Materialrabatt',
+  work: 'Arbete',
+  others: 'Övrigt',
+  vat: (rateBp: number) => `Moms ${formatRateBp(rateBp)}`,
+  reverseChargeVat: 'Moms (omvänd betalningsskyldighet)',
+  rounding: 'Öresavrundning',
+  payable: 'Att betala',
+} as const;
+
+function amountRow(kind: SummaryRow['kind'], label: string, amountOre: number): SummaryRow[] {
+  return amountOre === 0 ? [] : [{ kind, label, amountOre }];
+}
+
+function vatRows(totals: Omit<DocumentTotals, 'summaryRows'>, pricing: PricingInput): SummaryRow[] {
+  if (pricing.reverseTaxLiability)
+    return [{ kind: 'VAT', label: summaryLabels.reverseChargeVat, amountOre: 0 }];
+  return totals.vat.map((v) => ({
+    kind: 'VAT',
+    label: summaryLabels.vat(v.rateBp),
+    amountOre: v.vatOre,
+    rateBp: v.rateBp,
+  }));
+}
+
+function summaryRows(totals: Omit<DocumentTotals, 'summaryRows'>, pricing: PricingInput): SummaryRow[] {
+  return [
+    ...amountRow('MATERIAL', summaryLabels.material, totals.materialSumOre),
+    ...amountRow('SALES', summaryLabels.materialDiscount, -totals.docMaterialsDiscountOre),
+    ...amountRow('SERVICE', summaryLabels.work, totals.workSumOre),
+    ...amountRow('OTHERS', summaryLabels.others, totals.otherSumOre + totals.transportSumOre),
+    ...vatRows(totals, pricing),
+    ...amountRow('ROUNDING', summaryLabels.rounding, totals.roundingOre),
+    { kind: 'TOTAL_WITH_VAT', label: summaryLabels.payable, amountOre: totals.totalPayableSumOre },
+  ];
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((a, b) => a + b, 0);
+}
+
+export function computeDocumentTotals(lines: readonly LineInput[], pricing: PricingInput): DocumentTotals {
+  const computed: ComputedLine[] = lines
+    .map((line) => ({
+      line,
+      amounts: computeLine(line, pricing),
+      rateBp: line.vatRateBp ?? pricing.vatRateBp,
+    }))
+    .filter((c) => c.amounts.group !== null);
+  const groups = groupSums(computed);
+  const rates = vatPerRate(sumsPerRate(computed), pricing);
+  const docMaterialsDiscountOre = sum(rates.map((r) => r.discountOre));
+  const netSumOre = sum(rates.map((r) => r.baseOre));
+  const vatSumOre = sum(rates.map((r) => r.vatOre));
+  const totalSumOre = netSumOre + vatSumOre;
+  const totalPayableSumOre = roundToKronor(totalSumOre);
+  const aggregates = lineAggregates(computed);
+  const totals: Omit<DocumentTotals, 'summaryRows'> = {
+    materialSumOre: groups.MATERIAL,
+    workSumOre: groups.SERVICE + groups.ROT_SERVICE,
+    rotWorkSumOre: groups.ROT_SERVICE,
+    otherSumOre: groups.OTHER,
+    transportSumOre: groups.TRANSPORT,
+    docMaterialsDiscountOre,
+    netSumOre,
+    vat: rates.map(({ rateBp, baseOre, vatOre }) => ({ rateBp, baseOre, vatOre })),
+    vatSumOre,
+    totalSumOre,
+    roundingOre: totalPayableSumOre - totalSumOre,
+    totalPayableSumOre,
+    materialProfitOre:
+      aggregates.materialProfitOre - (pricing.includeDocumentDiscountToProfit ? docMaterialsDiscountOre : 0),
+    workProfitOre: aggregates.workProfitOre,
+    totalDurationThousandths: aggregates.totalDurationThousandths,
+    purchaseSumOre: aggregates.purchaseSumOre,
+  };
+  return { ...totals, summaryRows: summaryRows(totals, pricing) };
+}

@@ -11,6 +11,7 @@ import { clientsRoutes } from './features/clients/clients.routes';
 import { companyFileRoutes, companyRoutes } from './features/company/company.routes';
 import { contentRoutes } from './features/content/content.routes';
 import { devRoutes } from './features/dev/dev.routes';
+import { documentItemsRoutes } from './features/documentItems/documentItems.routes';
 import { employeesRoutes } from './features/employees/employees.routes';
 import { favouritesRoutes } from './features/favourites/favourites.routes';
 import { listSettingsRoutes } from './features/listSettings/listSettings.routes';
@@ -93,6 +94,7 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
   ownPricesRoutes(router);
   catalogueRoutes(router, app, deps);
   favouritesRoutes(router);
+  documentItemsRoutes(router);
 
   const recurringJobs = [...authJobs(jobs), ...ownPricesJobs(jobs), ...catalogueImportJobs(jobs)];
 

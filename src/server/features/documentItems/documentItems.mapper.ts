@@ -46,6 +46,8 @@ export interface CatalogueArticlePrices {
   firmOwnOre: number | null;
   overrideOre: number | null;
   resolved: SourcePrice;
+  /** An own price says whether the client's material discount may be taken off it; others allow it. */
+  applyDiscount: boolean;
 }
 
 const allVisible = { gross: true, net: true, turnkey: false };
@@ -79,8 +81,10 @@ export function catalogueArticlePrices(product: ProductRow, facts: PricingFacts)
     facts.today,
   );
   const netOre = prices.regularPriceExcludeCampaign;
-  const clientOwnOre = ownPriceOre(facts.clientOwnPrices.get(product.article), netOre);
-  const firmOwnOre = ownPriceOre(facts.firmOwnPrices.get(product.article), netOre);
+  const clientOwn = facts.clientOwnPrices.get(product.article);
+  const firmOwn = facts.firmOwnPrices.get(product.article);
+  const clientOwnOre = ownPriceOre(clientOwn, netOre);
+  const firmOwnOre = ownPriceOre(firmOwn, netOre);
   const overrideOre = overrideOf(facts, [product.article, product.rsk]);
   const [source, priceOre]: [PriceSource, number | null] =
     clientOwnOre !== null
@@ -98,6 +102,12 @@ export function catalogueArticlePrices(product: ProductRow, facts: PricingFacts)
     firmOwnOre,
     overrideOre,
     resolved: { source, priceOre, purchasePriceOre: prices.regularPrice },
+    applyDiscount:
+      clientOwnOre !== null
+        ? clientOwn!.discountApplicable
+        : firmOwnOre !== null
+          ? firmOwn!.discountApplicable
+          : true,
   };
 }
 
@@ -245,4 +255,108 @@ export function stockStatusOf(input: {
   const what = balance === null ? `Lagerförs inte i ${here}` : `Slut i lager i ${here}`;
   if (elsewhere) return { icon: 'WARNING', message: `${what}${elsewhere}${shortage}` };
   return { icon: 'ERROR', message: `${what}${shortage}` };
+}
+
+/** One unit, or the provider's minimum order quantity when that is more. */
+export function startQuantity(minOrderQuantity: number | null): number {
+  return Math.max(1000, minOrderQuantity ?? 0);
+}
+
+/** A new catalogue line for the client: the price of the first source that has one (0010). */
+export function catalogueLine(uid: string, product: ProductRow, facts: PricingFacts): DocumentItemData {
+  const prices = catalogueArticlePrices(product, facts);
+  const { source, priceOre, purchasePriceOre } = prices.resolved;
+  return {
+    ...blankLine(uid),
+    type: 'NOMENCLATURE',
+    nomenclatureItemType: 'REGULAR',
+    code: product.article,
+    article: product.article,
+    rskNumber: product.rsk,
+    productId: product.id,
+    description: product.name,
+    quantity: startQuantity(product.wholesaleQuantity),
+    unit: product.unit.toLowerCase(),
+    priceOre,
+    purchasePriceOre,
+    applyDiscount: prices.applyDiscount,
+    priceSource: source,
+    sourcePriceOre: priceOre,
+    sourcePurchasePriceOre: purchasePriceOre,
+    minOrderQuantity: product.wholesaleQuantity,
+  };
+}
+
+export function ownArticleLine(uid: string, article: OwnArticleRow, facts: PricingFacts): DocumentItemData {
+  const { source, priceOre, purchasePriceOre } = ownArticlePrice(article, facts);
+  return {
+    ...blankLine(uid),
+    type: 'OWN_ARTICLE',
+    ownArticleType: article.articleType,
+    code: article.code,
+    ownArticleUid: article.id,
+    description: article.description,
+    unit: article.unit,
+    priceOre,
+    purchasePriceOre,
+    applyDiscount: article.applyDiscount,
+    priceSource: source,
+    sourcePriceOre: priceOre,
+    sourcePurchasePriceOre: purchasePriceOre,
+  };
+}
+
+export function commentLine(
+  uid: string,
+  comment: { id: string; code: string; text: string },
+): DocumentItemData {
+  return {
+    ...blankLine(uid),
+    type: 'COMMENT',
+    code: comment.code,
+    ownArticleUid: comment.id,
+    description: comment.text,
+  };
+}
+
+function blankLine(uid: string): DocumentItemData {
+  return {
+    uid,
+    type: 'NOMENCLATURE',
+    nomenclatureItemType: null,
+    ownArticleType: null,
+    code: '',
+    article: null,
+    rskNumber: null,
+    productId: null,
+    ownArticleUid: null,
+    description: '',
+    quantity: 1000,
+    unit: '',
+    priceOre: null,
+    purchasePriceOre: null,
+    discountBp: 0,
+    discountOre: 0,
+    markupBp: 0,
+    vatRateBp: null,
+    applyDiscount: true,
+    excludeFromTotalMaterialProfit: false,
+    comment: '',
+    priceSource: null,
+    sourcePriceOre: null,
+    sourcePurchasePriceOre: null,
+    minOrderQuantity: null,
+  };
+}
+
+/** A line's price fields set to what its source gives today. */
+export function actualizedLine(line: DocumentItemData, today: SourcePrice): DocumentItemData {
+  return {
+    ...line,
+    priceOre: today.priceOre,
+    purchasePriceOre: today.purchasePriceOre,
+    priceSource: today.source,
+    sourcePriceOre: today.priceOre,
+    sourcePurchasePriceOre: today.purchasePriceOre,
+  };
 }

@@ -85,7 +85,7 @@ export async function loadPricingFacts({
   firmId: string;
   clientId: string | null;
   today: string;
-  /** Provider article numbers (compact). */
+  /** Provider article or RSK numbers (compact). */
   articles: readonly string[];
   ownArticleUids: readonly string[];
   /** More codes a price override may be kept under (RSK and own article numbers). */
@@ -93,15 +93,14 @@ export async function loadPricingFacts({
 }): Promise<LoadedFacts> {
   const firm = await firmContext(db, firmId);
   const uniqueArticles = [...new Set(articles)];
-  const [products, prices, ownArticleRows] = await Promise.all([
+  const [products, ownArticleRows] = await Promise.all([
     uniqueArticles.length > 0
       ? productRows(db, { articles: uniqueArticles }, { firmId, warehouseId: firm.warehouseId })
       : Promise.resolve([]),
-    ownPricesFor(db, firmId, clientId, uniqueArticles),
     findOwnArticles(db, firmId, [...new Set(ownArticleUids)]),
   ]);
-  const wanted = new Set(uniqueArticles);
-  const byArticle = new Map(products.filter((p) => wanted.has(p.article)).map((p) => [p.article, p]));
+  // A code may be an RSK number (the two formats cannot collide), so every row is kept by its article.
+  const byArticle = new Map(products.map((p) => [p.article, p]));
   const codes = new Set<string>();
   for (const p of byArticle.values()) {
     codes.add(p.article);
@@ -112,7 +111,8 @@ export async function loadPricingFacts({
   for (const c of extraCodes) codes.add(compactCode(c));
   const archived = [...byArticle.values()].filter((p) => !p.active && p.replacementArticles.length > 0);
   const replacementArticles = [...new Set(archived.flatMap((p) => p.replacementArticles))];
-  const [overrides, stock, replacementRows] = await Promise.all([
+  const [prices, overrides, stock, replacementRows] = await Promise.all([
+    ownPricesFor(db, firmId, clientId, [...byArticle.keys()]),
     overridesFor(db, firmId, clientId, [...codes]),
     stockElsewhere(
       db,

@@ -1,0 +1,308 @@
+import { randomUUID } from 'node:crypto';
+import { SUGGEST_TOTAL_CAP } from '@shared/api/catalogue.api';
+import type { ActualizeLine, documentItemsApi, ItemSearchResult } from '@shared/api/documentItems.api';
+import type { DocumentItemData } from '@shared/api/documents.api';
+import type { ParsedParametersOf, ResultOf } from '@shared/api/endpoint';
+import { canAccess } from '@shared/domain/access';
+import { compactCode } from '@shared/domain/catalogue-codes';
+import { isSearchable, parseSearchQuery } from '@shared/domain/catalogue-search';
+import { documentAccess } from '@shared/domain/documents/document-access';
+import { type DocumentType, documentKinds } from '@shared/domain/documents/document-kinds';
+import { computeDocumentTotals, computeLine } from '@shared/domain/documents/document-totals';
+import { formatDate } from '@shared/domain/format';
+import type { AppDeps, EmployeeCallContext } from '../../platform/http/context';
+import { httpErrors } from '../../platform/http/errors';
+import { loadSessionData } from '../auth/auth.usecases';
+import type { ProductRow } from '../catalogue/catalogue.repository';
+import { planSearch, suggestProducts, suggestTotal } from '../catalogueSearch/catalogueSearch.service';
+import { readDocument, updateDocumentItems } from '../documents/documents.usecases';
+import { documentItemsErrors } from './documentItems.errors';
+import {
+  actualizedLine,
+  catalogueLine,
+  commentLine,
+  lineToday,
+  ownArticleLine,
+  priceChange,
+} from './documentItems.mapper';
+import { firmClientExists, searchOwnArticles, searchOwnComments } from './documentItems.repository';
+import { documentItemsViewer, loadFactsForItems, loadPricingFacts, stockOf } from './documentItems.service';
+
+type Session = EmployeeCallContext<unknown>['session'];
+type Params<K extends keyof typeof documentItemsApi> = ParsedParametersOf<(typeof documentItemsApi)[K]>;
+type Result<K extends keyof typeof documentItemsApi> = ResultOf<(typeof documentItemsApi)[K]>;
+
+interface CallArgs<K extends keyof typeof documentItemsApi> {
+  deps: AppDeps;
+  session: Session;
+  firmId: string;
+  input: Params<K>;
+}
+
+const todayOf = (deps: AppDeps) => formatDate(deps.clock.now());
+
+/** The kind's own permission: the call names the kind in its parameters (anyDocumentAccess). */
+function assertKindAccess(session: Session, docType: DocumentType): void {
+  if (!canAccess(session.employee, documentAccess(docType))) throw httpErrors.FORBIDDEN();
+}
+
+/** The client whose prices apply: the saved document's, else the chosen one (which must be the firm's). */
+async function clientOfSearch(deps: AppDeps, firmId: string, input: Params<'clientDocItemSearch'>) {
+  if (input.docUid) {
+    const doc = await readDocument({ db: deps.db, firmId, docType: input.docType, docUid: input.docUid });
+    return doc.clientId;
+  }
+  if (input.clientUid === null) return null;
+  if (!(await firmClientExists(deps.db, firmId, input.clientUid))) {
+    throw documentItemsErrors.CLIENT_NOT_FOUND({ field: 'clientUid' });
+  }
+  return input.clientUid;
+}
+
+/** Catalogue hits by words or number, best first, through the catalogue search's suggestion query. */
+async function catalogueHits(deps: AppDeps, pattern: string, limit: number): Promise<string[]> {
+  if (!isSearchable(pattern)) return [];
+  const plan = await planSearch(deps.db, parseSearchQuery(pattern));
+  const total = await suggestTotal(deps.db, plan, 'products', SUGGEST_TOTAL_CAP);
+  if (total === 0) return [];
+  const rows = await suggestProducts(deps.db, plan, {
+    order: total <= SUGGEST_TOTAL_CAP ? 'score' : 'popularity',
+    limit,
+    also: [],
+  });
+  return rows.map((r) => r.article);
+}
+
+/** An active product whose article or RSK number is the code; null when none. */
+function exactProduct(products: Iterable<ProductRow>, code: string): ProductRow | null {
+  let found: ProductRow | null = null;
+  for (const p of products) {
+    if (p.active && (p.article === code || p.rsk === code) && (!found || p.article === code)) found = p;
+  }
+  return found;
+}
+
+/**
+ * POST /doc/clientDocItemSearch: ready lines for the document's client. An exact article, RSK, own
+ * article or comment code first (the only answers of a strict search), then catalogue, own article and
+ * comment hits.
+ */
+export async function clientDocItemSearch({
+  deps,
+  session,
+  firmId,
+  input,
+}: CallArgs<'clientDocItemSearch'>): Promise<Result<'clientDocItemSearch'>> {
+  assertKindAccess(session, input.docType);
+  const { db } = deps;
+  const pattern = input.codeOrArticle.trim();
+  const clientId = await clientOfSearch(deps, firmId, input);
+  if (pattern === '') return [];
+  const code = compactCode(pattern);
+  const strict = input.strictSearch;
+  const [ownArticleRows, commentRows, hits, viewer] = await Promise.all([
+    searchOwnArticles(db, firmId, clientId, pattern, { strict, limit: input.limit }),
+    searchOwnComments(db, firmId, pattern, { strict, limit: input.limit }),
+    strict ? Promise.resolve([]) : catalogueHits(deps, pattern, input.limit),
+    documentItemsViewer({ db, session }),
+  ]);
+  const loaded = await loadPricingFacts({
+    db,
+    firmId,
+    clientId,
+    today: todayOf(deps),
+    articles: code ? [code, ...hits] : hits,
+    ownArticleUids: ownArticleRows.map((a) => a.id),
+  });
+  const products = loaded.facts.products;
+  const exact = code ? exactProduct(products.values(), code) : null;
+  const lower = pattern.toLowerCase();
+  const results: ItemSearchResult[] = [];
+  const catalogueResult = (p: ProductRow): ItemSearchResult => {
+    const item = catalogueLine(randomUUID(), p, loaded.facts);
+    return {
+      item: viewer.netPricesVisible
+        ? item
+        : { ...item, purchasePriceOre: null, sourcePurchasePriceOre: null },
+      caption: `${p.article} ${p.name}`,
+      kind: 'CATALOGUE',
+      stockStatusIcon: stockOf(loaded, p, item).stockStatusIcon,
+      exactMatch: p === exact,
+    };
+  };
+  if (exact) results.push(catalogueResult(exact));
+  for (const a of ownArticleRows) {
+    const item = ownArticleLine(randomUUID(), a, loaded.facts);
+    results.push({
+      item: viewer.netPricesVisible
+        ? item
+        : { ...item, purchasePriceOre: null, sourcePurchasePriceOre: null },
+      caption: `${a.code} ${a.description}`,
+      kind: 'OWN_ARTICLE',
+      stockStatusIcon: null,
+      exactMatch: a.code.toLowerCase() === lower,
+    });
+  }
+  for (const c of commentRows) {
+    results.push({
+      item: commentLine(randomUUID(), c),
+      caption: `${c.code} ${c.text.split('\n')[0]!.slice(0, 80)}`,
+      kind: 'OWN_COMMENT',
+      stockStatusIcon: null,
+      exactMatch: c.code.toLowerCase() === lower,
+    });
+  }
+  for (const article of hits) {
+    const p = products.get(article);
+    if (p?.active && p !== exact) results.push(catalogueResult(p));
+  }
+  // Exact matches first, each source's own order kept after them.
+  const ordered = [...results.filter((r) => r.exactMatch), ...results.filter((r) => !r.exactMatch)];
+  return (strict ? ordered.filter((r) => r.exactMatch) : ordered).slice(0, input.limit);
+}
+
+/** The codes a line is known by, compacted: what it shows, its article and its RSK number. */
+function lineCodes(line: DocumentItemData): string[] {
+  return [line.code, line.article, line.rskNumber].flatMap((c) => (c ? [compactCode(c)] : []));
+}
+
+/** POST /doc/checkOnSimilarItems: lines already in the document with one of the codes. */
+export async function checkOnSimilarItems({
+  deps,
+  session,
+  firmId,
+  input,
+}: CallArgs<'checkOnSimilarItems'>): Promise<Result<'checkOnSimilarItems'>> {
+  assertKindAccess(session, input.docType);
+  const [doc, sessionData] = await Promise.all([
+    readDocument({ db: deps.db, firmId, docType: input.docType, docUid: input.docUid }),
+    loadSessionData(deps.db, session.id),
+  ]);
+  const similar = [...new Set(input.codes)].flatMap((code) => {
+    const key = compactCode(code);
+    if (key === '') return [];
+    const itemUids = doc.items
+      .filter((l) => l.type !== 'COMMENT' && lineCodes(l).includes(key))
+      .map((l) => l.uid);
+    return itemUids.length > 0 ? [{ code, itemUids }] : [];
+  });
+  return { addingDuplicateArticleType: sessionData?.addingDuplicateArticleType ?? 'ASK', similar };
+}
+
+const lineInput = (line: DocumentItemData) => ({ ...line, kind: line.type });
+
+/** Lines whose source gives another price today (or no longer has the article), with their new figures. */
+async function actualizeCandidates(
+  deps: AppDeps,
+  firmId: string,
+  clientId: string | null,
+  items: DocumentItemData[],
+) {
+  const loaded = await loadFactsForItems({ db: deps.db, firmId, clientId, today: todayOf(deps), items });
+  return items.flatMap((line) => {
+    const today = lineToday(line, loaded.facts);
+    const change = priceChange(line, today);
+    if (change === 'PRICE_NOT_CHANGED') return [];
+    const updated =
+      change === 'NOT_FOUND_IN_CATALOGUE' || !today.today ? line : actualizedLine(line, today.today);
+    return [{ line, change, updated, source: today.today?.source ?? line.priceSource }];
+  });
+}
+
+/** POST /doc/getActualizeDocumentSummary. */
+export async function getActualizeDocumentSummary({
+  deps,
+  session,
+  firmId,
+  input,
+}: CallArgs<'getActualizeDocumentSummary'>): Promise<Result<'getActualizeDocumentSummary'>> {
+  assertKindAccess(session, input.docType);
+  const doc = await readDocument({ db: deps.db, firmId, docType: input.docType, docUid: input.docUid });
+  const candidates = await actualizeCandidates(deps, firmId, doc.clientId, doc.items);
+  // The header carries the pricing fields and a line the totals' fields under the same names.
+  const pricing = doc.header;
+  const sumOf = (line: DocumentItemData) => computeLine(lineInput(line), pricing).sumOre;
+  const lines: ActualizeLine[] = candidates.map(({ line, change, updated, source }) => ({
+    itemUid: line.uid,
+    code: line.code,
+    description: line.description,
+    change,
+    source,
+    oldPriceOre: line.priceOre,
+    newPriceOre: change === 'NOT_FOUND_IN_CATALOGUE' ? null : updated.priceOre,
+    oldSumOre: sumOf(line),
+    newSumOre: sumOf(updated),
+  }));
+  const byUid = new Map(candidates.map((c) => [c.line.uid, c.updated]));
+  const total = (items: DocumentItemData[]) => computeDocumentTotals(items.map(lineInput), pricing).netSumOre;
+  return {
+    lines,
+    oldTotalOre: total(doc.items),
+    newTotalOre: total(doc.items.map((l) => byUid.get(l.uid) ?? l)),
+  };
+}
+
+/** POST /doc/actualizeDocument: today's prices on the chosen lines, saved under the version check. */
+export async function actualizeDocument({
+  deps,
+  session,
+  firmId,
+  input,
+}: CallArgs<'actualizeDocument'>): Promise<Result<'actualizeDocument'>> {
+  assertKindAccess(session, input.docType);
+  const chosen = new Set(input.itemUids);
+  let actualized = 0;
+  const document = await updateDocumentItems({
+    db: deps.db,
+    session,
+    docType: input.docType,
+    docUid: input.docUid,
+    newVersion: input.newVersion,
+    update: async (items, header) => {
+      const candidates = await actualizeCandidates(
+        deps,
+        firmId,
+        header.clientUid,
+        items.filter((l) => chosen.has(l.uid)),
+      );
+      const byUid = new Map(
+        candidates.filter((c) => c.change !== 'NOT_FOUND_IN_CATALOGUE').map((c) => [c.line.uid, c.updated]),
+      );
+      actualized = byUid.size;
+      return items.map((l) => byUid.get(l.uid) ?? l);
+    },
+  });
+  return { actualized, document };
+}
+
+/** POST /doc/itemsCopyTo: the chosen lines, as new lines, at the end of another of the firm's documents. */
+export async function itemsCopyTo({
+  deps,
+  session,
+  firmId,
+  input,
+}: CallArgs<'itemsCopyTo'>): Promise<Result<'itemsCopyTo'>> {
+  assertKindAccess(session, input.docType);
+  assertKindAccess(session, input.targetDocType);
+  if (!documentKinds[input.targetDocType].hasItems) {
+    throw documentItemsErrors.NO_ITEMS_IN_KIND({ field: 'targetDocType' });
+  }
+  if (input.targetDocUid === input.docUid) throw documentItemsErrors.SAME_DOCUMENT({ field: 'targetDocUid' });
+  const db = deps.db;
+  const [source, target] = await Promise.all([
+    readDocument({ db, firmId, docType: input.docType, docUid: input.docUid }),
+    readDocument({ db, firmId, docType: input.targetDocType, docUid: input.targetDocUid }),
+  ]);
+  const chosen = new Set(input.itemUids);
+  const copies = source.items.filter((l) => chosen.has(l.uid)).map((l) => ({ ...l, uid: randomUUID() }));
+  if (copies.length === 0) throw documentItemsErrors.NOTHING_TO_COPY({ field: 'itemUids' });
+  const document = await updateDocumentItems({
+    db,
+    session,
+    docType: input.targetDocType,
+    docUid: input.targetDocUid,
+    newVersion: target.version,
+    update: (items) => [...items, ...copies],
+  });
+  return { countCopied: copies.length, targetVersion: document.version };
+}

@@ -1,6 +1,8 @@
 import { and, count, eq, gt, isNull, lt, max, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database';
+import { type Db, preparedRows } from '../../platform/db/database';
+import type { EmployeeRow } from '../employees/employees.repository';
 import { employees } from '../employees/employees.table';
+import type { FirmRow } from '../firms/firms.repository';
 import { firms } from '../firms/firms.table';
 import { providerAdmins, warehouses } from '../provider/provider.table';
 import { loginAttempts, loginInfoRequests, passwordResetTokens, sessions } from './auth.table';
@@ -8,17 +10,114 @@ import { loginAttempts, loginInfoRequests, passwordResetTokens, sessions } from 
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
 
-/** A live session with the employee, firm and acting administrator it belongs to, in one query. */
-export async function findLiveSession(db: Db, secretHash: string, now: Date) {
-  const rows = await db
-    .select({ session: sessions, employee: employees, firm: firms, adminLogin: providerAdmins.login })
-    .from(sessions)
-    .leftJoin(employees, eq(employees.id, sessions.employeeId))
-    .leftJoin(firms, eq(firms.id, sessions.firmId))
-    .leftJoin(providerAdmins, eq(providerAdmins.id, sessions.adminId))
-    .where(and(eq(sessions.secretHash, secretHash), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return rows[0] ?? null;
+/** What every request needs of its session, with the employee, firm and warehouse it belongs to. */
+export interface LiveSession {
+  id: string;
+  instanceToken: string;
+  durable: boolean;
+  clientMode: boolean;
+  employeeId: string | null;
+  adminId: string | null;
+  /** Null unless the session is an employee's and both employee and firm are active. */
+  employee: {
+    role: EmployeeRow['role'];
+    netPriceAndMarginHidden: boolean;
+    firmId: string;
+    accessLevel: FirmRow['accessLevel'];
+    siteOptions: FirmRow['siteOptions'];
+    defaultWarehouseId: string | null;
+    defaultWarehouseCode: string | null;
+  } | null;
+}
+
+/*
+ * Every request runs this, so it is one statement, prepared once per connection: the lookup and, when
+ * the session was last seen more than `touchEveryMs` ago, the sliding expiry (a busy page does not write
+ * on every call). A session of an inactive employee or firm is not touched and answers `usable: false`.
+ * The condition on `s.last_seen_at` is in the update itself, so two requests racing at the minute mark
+ * write once.
+ */
+const liveSessionStatement = {
+  name: 'auth_live_session',
+  text: `with found as (
+      select s.id, s.instance_token, s.durable, s.client_mode, s.employee_id, s.admin_id,
+        e.role, e.net_price_and_margin_hidden, f.id as firm_id, f.access_level, f.site_options,
+        f.default_warehouse_id, w.code as warehouse_code,
+        (s.employee_id is null or (coalesce(e.active, false) and coalesce(f.active, false))) as usable
+      from sessions s
+      left join employees e on e.id = s.employee_id
+      left join firms f on f.id = s.firm_id
+      left join warehouses w on w.id = f.default_warehouse_id
+      where s.secret_hash = $1 and s.expires_at > $2::timestamptz
+    ), touched as (
+      update sessions s
+      set last_seen_at = $2::timestamptz,
+        expires_at = $2::timestamptz + (case when found.employee_id is null then $4::float8
+          when found.durable then $5::float8 else $6::float8 end) * interval '1 millisecond'
+      from found
+      where s.id = found.id and found.usable
+        and s.last_seen_at < $2::timestamptz - $3::float8 * interval '1 millisecond'
+      returning s.id
+    )
+    select * from found`,
+};
+
+interface LiveSessionRow {
+  id: string;
+  instance_token: string;
+  durable: boolean;
+  client_mode: boolean;
+  employee_id: string | null;
+  admin_id: string | null;
+  role: EmployeeRow['role'] | null;
+  net_price_and_margin_hidden: boolean | null;
+  firm_id: string | null;
+  access_level: FirmRow['accessLevel'] | null;
+  site_options: FirmRow['siteOptions'] | null;
+  default_warehouse_id: string | null;
+  warehouse_code: string | null;
+  usable: boolean;
+}
+
+/** The live session a secret names, its expiry slid forward; null when unknown, expired or unusable. */
+export async function findLiveSession(
+  db: Db,
+  input: {
+    secretHash: string;
+    now: Date;
+    touchEveryMs: number;
+    lifetimeMs: { visitor: number; durable: number; browser: number };
+  },
+): Promise<LiveSession | null> {
+  const [row] = await preparedRows<LiveSessionRow>(db, liveSessionStatement, [
+    input.secretHash,
+    input.now,
+    input.touchEveryMs,
+    input.lifetimeMs.visitor,
+    input.lifetimeMs.durable,
+    input.lifetimeMs.browser,
+  ]);
+  if (!row?.usable) return null;
+  return {
+    id: row.id,
+    instanceToken: row.instance_token,
+    durable: row.durable,
+    clientMode: row.client_mode,
+    employeeId: row.employee_id,
+    adminId: row.admin_id,
+    employee:
+      row.employee_id && row.firm_id
+        ? {
+            role: row.role!,
+            netPriceAndMarginHidden: row.net_price_and_margin_hidden ?? true,
+            firmId: row.firm_id,
+            accessLevel: row.access_level!,
+            siteOptions: row.site_options ?? [],
+            defaultWarehouseId: row.default_warehouse_id,
+            defaultWarehouseCode: row.warehouse_code,
+          }
+        : null,
+  };
 }
 
 export async function insertSession(db: Db, values: NewSession): Promise<SessionRow> {

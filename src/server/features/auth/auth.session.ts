@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db/database';
 import type { AppDeps, RequestSession } from '../../platform/http/context';
 import type { EmployeeRow } from '../employees/employees.repository';
 import type { FirmRow } from '../firms/firms.repository';
-import { findLiveSession, insertSession, type SessionRow, updateSession } from './auth.repository';
+import { findLiveSession, insertSession, type SessionRow } from './auth.repository';
 
 export const SESSION_COOKIE = 'montor_session';
 
@@ -101,30 +101,33 @@ export function resolveSession(request: FastifyRequest, deps: AppDeps): Promise<
 async function loadSession(request: FastifyRequest, deps: AppDeps): Promise<RequestSession | null> {
   const secret = request.cookies[SESSION_COOKIE];
   if (!secret) return null;
-  const now = deps.clock.now();
-  const found = await findLiveSession(deps.db, sha256(secret), now);
-  if (!found) return null;
-  const { session, employee, firm } = found;
-  if (session.employeeId && (!employee?.active || !firm?.active)) return null;
-  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await updateSession(deps.db, session.id, {
-      lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + lifetimeOf(session)),
-    });
-  }
+  const session = await findLiveSession(deps.db, {
+    secretHash: sha256(secret),
+    now: deps.clock.now(),
+    touchEveryMs: TOUCH_EVERY_MS,
+    lifetimeMs: SESSION_LIFETIME_MS,
+  });
+  if (!session) return null;
+  const { employee } = session;
   return {
     id: session.id,
     instanceToken: session.instanceToken,
     durable: session.durable,
+    clientMode: session.clientMode,
     employee:
-      employee && firm
+      employee && session.employeeId
         ? {
-            id: employee.id,
-            firmId: firm.id,
+            id: session.employeeId,
+            firmId: employee.firmId,
             role: employee.role,
-            accessLevel: firm.accessLevel,
-            enabledSiteOption: firm.siteOptions,
+            accessLevel: employee.accessLevel,
+            enabledSiteOption: employee.siteOptions,
             adminId: session.adminId,
+            netPriceAndMarginHidden: employee.netPriceAndMarginHidden,
+            defaultWarehouse:
+              employee.defaultWarehouseId && employee.defaultWarehouseCode
+                ? { id: employee.defaultWarehouseId, code: employee.defaultWarehouseCode }
+                : null,
           }
         : null,
   };

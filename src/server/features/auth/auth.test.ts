@@ -1,8 +1,11 @@
 import { authApi } from '@shared/api/auth.api';
 import { contentApi } from '@shared/api/content.api';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { employees } from '../employees/employees.table';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS } from './auth.session';
+import { sessions } from './auth.table';
 import { THROTTLE } from './auth.usecases';
 
 let t: TestApp;
@@ -196,6 +199,46 @@ describe('session lifetime and logout', () => {
       expect((await active.call(contentApi.counters)).status).toBe(200);
     }
     expect((await idle.call(contentApi.counters)).status).toBe(401);
+  });
+
+  it('slides the expiry forward at most once a minute, not on every call', async () => {
+    const browser = t.client();
+    await browser.login('demo-admin');
+    const seen = async () => {
+      const rows = await t.database.db
+        .select({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .orderBy(desc(sessions.lastSeenAt))
+        .limit(1);
+      return rows[0]!;
+    };
+    const opened = await seen();
+    t.clock.advance(30_000);
+    expect((await browser.call(contentApi.counters)).status).toBe(200);
+    expect(await seen()).toEqual(opened);
+    t.clock.advance(31_000);
+    expect((await browser.call(contentApi.counters)).status).toBe(200);
+    const touched = await seen();
+    expect(touched.lastSeenAt.getTime()).toBe(opened.lastSeenAt.getTime() + 61_000);
+    expect(touched.expiresAt.getTime() - touched.lastSeenAt.getTime()).toBe(SESSION_LIFETIME_MS.browser);
+  });
+
+  it('refuses the session of a deactivated employee without touching it', async () => {
+    const browser = t.client();
+    await browser.login('demo-anvandare');
+    const [employee] = await t.database.db
+      .select()
+      .from(employees)
+      .where(eq(employees.login, 'demo-anvandare'));
+    await t.database.db.update(employees).set({ active: false }).where(eq(employees.id, employee!.id));
+    try {
+      t.clock.advance(2 * 60_000);
+      expect((await browser.call(contentApi.counters)).status).toBe(401);
+      const [row] = await t.database.db.select().from(sessions).where(eq(sessions.employeeId, employee!.id));
+      expect(row!.lastSeenAt.getTime()).toBeLessThan(t.clock.now().getTime() - 60_000);
+    } finally {
+      await t.database.db.update(employees).set({ active: true }).where(eq(employees.id, employee!.id));
+    }
   });
 
   it('logs out: the old cookie is worth nothing and a fresh visitor token is handed out', async () => {

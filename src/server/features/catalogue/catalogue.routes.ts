@@ -21,24 +21,24 @@ import {
  */
 export function catalogueRoutes(router: ApiRouter, app: FastifyInstance, deps: AppDeps): void {
   router.add(catalogueApi.level, async ({ deps, session, parameters }) =>
-    catalogueLevel({ deps, viewer: await resolveViewer(deps, session), input: parameters }),
+    catalogueLevel({ deps, viewer: resolveViewer(deps, session), input: parameters }),
   );
   router.add(catalogueApi.search, async ({ deps, session, parameters }) =>
-    catalogueSearch({ deps, viewer: await resolveViewer(deps, session), input: parameters }),
+    catalogueSearch({ deps, viewer: resolveViewer(deps, session), input: parameters }),
   );
   // Suggestions carry no prices: they are the same for everyone, so no viewer is looked up.
   router.add(catalogueApi.suggest, ({ deps, parameters }) => catalogueSuggest({ deps, input: parameters }));
   router.add(catalogueApi.special, async ({ deps, session, parameters }) =>
-    catalogueSpecial({ deps, viewer: await resolveViewer(deps, session), input: parameters }),
+    catalogueSpecial({ deps, viewer: resolveViewer(deps, session), input: parameters }),
   );
   router.add(catalogueApi.product, async ({ deps, session, parameters }) =>
-    catalogueProduct({ deps, viewer: await resolveViewer(deps, session), id: parameters.id }),
+    catalogueProduct({ deps, viewer: resolveViewer(deps, session), id: parameters.id }),
   );
   router.add(catalogueApi.freeItem, async ({ deps, session, parameters }) =>
-    catalogueFreeItem({ deps, viewer: await resolveViewer(deps, session), id: parameters.id }),
+    catalogueFreeItem({ deps, viewer: resolveViewer(deps, session), id: parameters.id }),
   );
   router.add(catalogueApi.prodibasProduct, async ({ deps, session, parameters }) =>
-    prodibasProduct({ deps, viewer: await resolveViewer(deps, session), article: parameters.article }),
+    prodibasProduct({ deps, viewer: resolveViewer(deps, session), article: parameters.article }),
   );
   router.add(catalogueApi.menu, ({ deps }) => catalogueMenu(deps));
 

@@ -8,7 +8,7 @@ export function favouritesRoutes(router: ApiRouter): void {
     listFavouriteItems({
       deps,
       owner: { firmId, employeeId },
-      viewer: await resolveViewer(deps, session),
+      viewer: resolveViewer(deps, session),
       input: parameters,
     }),
   );

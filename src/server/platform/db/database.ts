@@ -72,6 +72,23 @@ export function openDatabase(config: { databaseUrl: string | null; dataDir: stri
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir });
 }
 
+/**
+ * A fixed statement on a hot path (every request's session lookup): plain text with `$n` parameters, so
+ * drizzle builds nothing, and on PostgreSQL a named prepared statement, parsed and planned once per
+ * connection. Only for statements whose best plan does not depend on the values (unique-key lookups):
+ * PostgreSQL may switch a prepared statement to a generic plan.
+ */
+export async function preparedRows<T>(
+  db: Db,
+  statement: { name: string; text: string },
+  values: unknown[],
+): Promise<T[]> {
+  const client = (db as unknown as { $client: pg.Pool | pg.PoolClient | PGlite }).$client;
+  if (client instanceof PGlite) return (await client.query<T>(statement.text, values)).rows;
+  const result = await client.query({ name: statement.name, text: statement.text, values });
+  return result.rows as T[];
+}
+
 /** Raw SQL with typed rows; both drivers answer `{ rows }`, which the shared Db type cannot express. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

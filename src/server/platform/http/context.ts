@@ -26,6 +26,9 @@ export interface SessionEmployee {
   accessLevel: AccessLevel;
   enabledSiteOption: SiteOption[];
   adminId: string | null;
+  netPriceAndMarginHidden: boolean;
+  /** The firm's default warehouse: whose stock lists show. */
+  defaultWarehouse: { id: string; code: string } | null;
 }
 
 /** The session a request came with, resolved from its cookie (null when it has none or it expired). */
@@ -33,6 +36,8 @@ export interface RequestSession {
   id: string;
   instanceToken: string;
   durable: boolean;
+  /** A client is looking at the screen: no purchase prices (pricing.ts `priceVisibility`). */
+  clientMode: boolean;
   employee: SessionEmployee | null;
 }
 

@@ -12,6 +12,7 @@ import { companyFileRoutes, companyRoutes } from './features/company/company.rou
 import { contentRoutes } from './features/content/content.routes';
 import { devRoutes } from './features/dev/dev.routes';
 import { documentItemsRoutes } from './features/documentItems/documentItems.routes';
+import { documentsRoutes } from './features/documents/documents.routes';
 import { employeesRoutes } from './features/employees/employees.routes';
 import { favouritesRoutes } from './features/favourites/favourites.routes';
 import { listSettingsRoutes } from './features/listSettings/listSettings.routes';
@@ -94,6 +95,7 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
   ownPricesRoutes(router);
   catalogueRoutes(router, app, deps);
   favouritesRoutes(router);
+  documentsRoutes(router);
   documentItemsRoutes(router);
 
   const recurringJobs = [...authJobs(jobs), ...ownPricesJobs(jobs), ...catalogueImportJobs(jobs)];

@@ -1,10 +1,33 @@
-import type { Document, DocumentHeader, DocumentItemData } from '@shared/api/documents.api';
-import type { DocumentType } from '@shared/domain/documents/document-kinds';
+import type { Document, DocumentData, DocumentHeader, DocumentItemData } from '@shared/api/documents.api';
+import { type DocumentKind, type DocumentType, documentKinds } from '@shared/domain/documents/document-kinds';
+import {
+  defaultValidTill,
+  validateDocumentForCompletion,
+  validateDocumentStructure,
+} from '@shared/domain/documents/document-rules';
+import { formatDate } from '@shared/domain/format';
 import type { Db } from '../../platform/db/database';
-import type { EmployeeCallContext } from '../../platform/http/context';
+import type { Clock } from '../../platform/http/context';
 import { httpErrors } from '../../platform/http/errors';
+import { assertValid } from '../../platform/http/validation';
+// The number series belong to company settings; the engine only draws from them (decision 0009).
+import { allocateDocumentNumber } from '../company/company.service';
+import { documentErrors } from './documents.errors';
+import { keepStoredMargins, toDocumentValues, toLineInput, toPricing, totalsOf } from './documents.mapper';
+import {
+  clientOfFirm,
+  type DocumentRow,
+  findDocument,
+  findDocumentRules,
+  firmEmployeeIds,
+  insertDocument,
+  updateDocument,
+} from './documents.repository';
+import { assertKindAccess, documentViewer, type EmployeeSession, presentDocument } from './documents.service';
 
-export type EmployeeSession = EmployeeCallContext<unknown>['session'];
+export type { EmployeeSession };
+
+const systemClock: Clock = { now: () => new Date() };
 
 /** The stored document as other features (line operations) read it. */
 export interface StoredDocument {
@@ -18,21 +41,199 @@ export interface StoredDocument {
   items: DocumentItemData[];
 }
 
+function toStored(row: DocumentRow): StoredDocument {
+  return {
+    uid: row.id,
+    docType: row.docType,
+    version: row.version,
+    completed: row.completed,
+    locked: row.locked,
+    clientId: row.clientId,
+    header: row.header,
+    items: row.items,
+  };
+}
+
+async function findOrNotFound(db: Db, firmId: string, docType: DocumentType, docUid: string) {
+  const row = await findDocument(db, firmId, docType, docUid);
+  if (!row) throw httpErrors.NOT_FOUND();
+  return row;
+}
+
 /** The firm's document as stored; 404 when it is another firm's, another kind or deleted. */
-export async function readDocument(_args: {
+export async function readDocument({
+  db,
+  firmId,
+  docType,
+  docUid,
+}: {
   db: Db;
   firmId: string;
   docType: DocumentType;
   docUid: string;
 }): Promise<StoredDocument> {
-  throw httpErrors.NOT_FOUND();
+  return toStored(await findOrNotFound(db, firmId, docType, docUid));
+}
+
+export async function loadDocument({
+  db,
+  clock,
+  session,
+  docType,
+  docUid,
+}: {
+  db: Db;
+  clock: Clock;
+  session: EmployeeSession;
+  docType: DocumentType;
+  docUid: string;
+}): Promise<Document> {
+  const [row, viewer] = await Promise.all([
+    findOrNotFound(db, session.employee.firmId, docType, docUid),
+    documentViewer(db, session),
+  ]);
+  return presentDocument({ db, session, row, viewer, today: formatDate(clock.now()) });
+}
+
+function assertCreatable(kind: DocumentKind): void {
+  if (!kind.creatable) throw documentErrors.DOCUMENT_NOT_CREATABLE();
+}
+
+function assertEditable(row: DocumentRow): void {
+  if (row.locked) throw documentErrors.DOCUMENT_NOT_EDITABLE('LOCKED');
+  if (row.completed) throw documentErrors.DOCUMENT_NOT_EDITABLE('COMPLETED');
+}
+
+function assertVersion(row: DocumentRow, newVersion: number): void {
+  if (row.version !== newVersion) throw documentErrors.DOCUMENT_VERSION_CONFLICT();
+}
+
+/** Everything the header points at must be the firm's own; anything else is "not found" at its field. */
+async function assertReferences(db: Db, firmId: string, header: DocumentHeader): Promise<void> {
+  const employeeIds = [...new Set([header.employeeUid, ...header.assigneeUids].filter((id) => id !== null))];
+  const [clientOk, ownEmployees, credited] = await Promise.all([
+    header.clientUid ? clientOfFirm(db, firmId, header.clientUid) : true,
+    firmEmployeeIds(db, firmId, employeeIds),
+    header.creditedInvoiceUid ? findDocument(db, firmId, 'INVOICE', header.creditedInvoiceUid) : true,
+  ]);
+  if (!clientOk) throw httpErrors.NOT_FOUND({ field: 'data.clientUid' });
+  if (header.employeeUid && !ownEmployees.has(header.employeeUid))
+    throw httpErrors.NOT_FOUND({ field: 'data.employeeUid' });
+  const assignee = header.assigneeUids.findIndex((id) => !ownEmployees.has(id));
+  if (assignee >= 0) throw httpErrors.NOT_FOUND({ field: `data.assigneeUids.${assignee}` });
+  if (!credited) throw httpErrors.NOT_FOUND({ field: 'data.creditedInvoiceUid' });
+}
+
+async function noteMaxLength(db: Db, firmId: string): Promise<number> {
+  return (await findDocumentRules(db, firmId)).documentNoteMaxLength;
+}
+
+/** The structural limits even a draft must keep, then the columns with server-computed totals. */
+function prepareWrite(header: DocumentHeader, items: DocumentItemData[], maxNote: number, now: Date) {
+  assertValid(validateDocumentStructure({ header, itemCount: items.length, noteMaxLength: maxNote }), 'data');
+  return toDocumentValues({ header, items, totals: totalsOf(header, items), modifiedAt: now });
+}
+
+/**
+ * Rewrites a draft under its version: locks the row, answers 409 when someone saved since `newVersion`
+ * was read, refuses a completed or locked document, and stores what `change` makes of it.
+ */
+async function writeDraft({
+  db,
+  firmId,
+  kind,
+  docUid,
+  newVersion,
+  now,
+  change,
+}: {
+  db: Db;
+  firmId: string;
+  kind: DocumentKind;
+  docUid: string;
+  newVersion: number;
+  now: Date;
+  change: (before: DocumentRow) => Promise<{ header: DocumentHeader; items: DocumentItemData[] }>;
+}): Promise<DocumentRow> {
+  assertCreatable(kind);
+  const maxNote = await noteMaxLength(db, firmId);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const before = await findDocument(tx, firmId, kind.type, docUid, { forUpdate: true });
+    if (!before) throw httpErrors.NOT_FOUND();
+    assertVersion(before, newVersion);
+    assertEditable(before);
+    const { header, items } = await change(before);
+    return updateDocument(tx, firmId, kind.type, docUid, prepareWrite(header, items, maxNote, now));
+  });
+}
+
+/**
+ * Save of the editor (api-spec §7.4): without `docUid` it creates a draft (no number yet; the session's
+ * employee and, for an offer, the firm's usual validity unless given), with it it replaces the draft's
+ * header and lines under the version the editor read. Amounts are recomputed here, never trusted.
+ */
+export async function saveDocument({
+  db,
+  clock,
+  session,
+  docType,
+  input,
+}: {
+  db: Db;
+  clock: Clock;
+  session: EmployeeSession;
+  docType: DocumentType;
+  input: { docUid?: string; newVersion: number; data: DocumentData };
+}): Promise<Document> {
+  const kind = documentKinds[docType];
+  assertCreatable(kind);
+  const firmId = session.employee.firmId;
+  const now = clock.now();
+  const { items: sentItems, ...sentHeader } = input.data;
+  const [viewer] = await Promise.all([documentViewer(db, session), assertReferences(db, firmId, sentHeader)]);
+  let row: DocumentRow;
+  if (input.docUid) {
+    row = await writeDraft({
+      db,
+      firmId,
+      kind,
+      docUid: input.docUid,
+      newVersion: input.newVersion,
+      now,
+      change: async (before) => ({
+        header: sentHeader,
+        items: viewer.netVisible ? sentItems : keepStoredMargins(sentItems, before.items),
+      }),
+    });
+  } else {
+    const header: DocumentHeader = {
+      ...sentHeader,
+      employeeUid: sentHeader.employeeUid ?? session.employee.id,
+      validTill:
+        sentHeader.validTill ??
+        (kind.extraFields.includes('validTill') ? defaultValidTill(sentHeader.docDate) : null),
+    };
+    const values = prepareWrite(header, sentItems, await noteMaxLength(db, firmId), now);
+    row = await insertDocument(db, { ...values, firmId, docType, createdAt: now });
+  }
+  return presentDocument({ db, session, row, viewer, today: formatDate(now) });
 }
 
 /**
  * Changes a document's lines under the same rules as a save (version check, not-editable refusal,
- * recomputed totals) and answers the saved document as the session's employee sees it.
+ * recomputed totals) and answers the saved document as the session's employee sees it. The line
+ * operations (actualise, copy to) call it with their change of the stored lines.
  */
-export async function updateDocumentItems(_args: {
+export async function updateDocumentItems({
+  db,
+  session,
+  docType,
+  docUid,
+  newVersion,
+  update,
+  clock = systemClock,
+}: {
   db: Db;
   session: EmployeeSession;
   docType: DocumentType;
@@ -42,6 +243,115 @@ export async function updateDocumentItems(_args: {
     items: DocumentItemData[],
     header: DocumentHeader,
   ) => DocumentItemData[] | Promise<DocumentItemData[]>;
+  clock?: Clock;
 }): Promise<Document> {
-  throw httpErrors.NOT_FOUND();
+  const now = clock.now();
+  const [row, viewer] = await Promise.all([
+    writeDraft({
+      db,
+      firmId: session.employee.firmId,
+      kind: documentKinds[docType],
+      docUid,
+      newVersion,
+      now,
+      change: async (before) => ({
+        header: before.header,
+        items: await update(before.items, before.header),
+      }),
+    }),
+    documentViewer(db, session),
+  ]);
+  return presentDocument({ db, session, row, viewer, today: formatDate(now) });
+}
+
+interface StatusChange {
+  db: Db;
+  clock: Clock;
+  session: EmployeeSession;
+  docType: DocumentType;
+  docUid: string;
+  newVersion: number;
+}
+
+/**
+ * Completes a document: every rule of `validateDocumentForCompletion` must hold (each problem answered at
+ * its field), and a document without a number draws one from the firm's series inside this transaction,
+ * so a failed completion gives it back. Invoices lock: they are never edited again.
+ */
+export async function completeDocument(args: StatusChange): Promise<Document> {
+  const { db, clock, session, docType, docUid, newVersion } = args;
+  assertKindAccess(session, docType);
+  const kind = documentKinds[docType];
+  if (kind.completion === 'NONE') throw documentErrors.COMPLETION_NOT_ALLOWED(kind.pluralLabel);
+  const firmId = session.employee.firmId;
+  const now = clock.now();
+  const rules = await findDocumentRules(db, firmId);
+  const row = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const before = await findDocument(tx, firmId, docType, docUid, { forUpdate: true });
+    if (!before) throw httpErrors.NOT_FOUND();
+    assertVersion(before, newVersion);
+    if (before.completed || before.locked) throw documentErrors.DOCUMENT_ALREADY_COMPLETED();
+    const problems = validateDocumentForCompletion({
+      hasItems: kind.hasItems,
+      extraFields: kind.extraFields,
+      header: before.header,
+      items: before.items.map(toLineInput),
+      pricing: toPricing(before.header),
+      settings: {
+        mandatoryMark: rules.mandatoryMark,
+        mandatoryObject: rules.mandatoryObject,
+        noteMaxLength: rules.documentNoteMaxLength,
+      },
+    });
+    assertValid(problems, 'data');
+    const number =
+      before.number ??
+      (kind.series ? (await allocateDocumentNumber({ db: tx, firmId, docType: kind.series })).number : null);
+    return updateDocument(tx, firmId, docType, docUid, {
+      number,
+      completed: true,
+      completedAt: now,
+      locked: kind.completion === 'LOCKS',
+      modifiedAt: now,
+    });
+  });
+  return presentDocument({
+    db,
+    session,
+    row,
+    viewer: await documentViewer(db, session),
+    today: formatDate(now),
+  });
+}
+
+/** Back to a draft, keeping the number (completing again reuses it). Refused where completion locks. */
+export async function undoCompleteDocument(args: StatusChange): Promise<Document> {
+  const { db, clock, session, docType, docUid, newVersion } = args;
+  assertKindAccess(session, docType);
+  const kind = documentKinds[docType];
+  if (kind.completion === 'NONE') throw documentErrors.COMPLETION_NOT_ALLOWED(kind.pluralLabel);
+  if (kind.completion === 'LOCKS') throw documentErrors.UNDO_NOT_ALLOWED(kind.label);
+  const firmId = session.employee.firmId;
+  const now = clock.now();
+  const row = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const before = await findDocument(tx, firmId, docType, docUid, { forUpdate: true });
+    if (!before) throw httpErrors.NOT_FOUND();
+    assertVersion(before, newVersion);
+    if (before.locked) throw documentErrors.UNDO_NOT_ALLOWED(kind.label);
+    if (!before.completed) throw documentErrors.DOCUMENT_NOT_COMPLETED();
+    return updateDocument(tx, firmId, docType, docUid, {
+      completed: false,
+      completedAt: null,
+      modifiedAt: now,
+    });
+  });
+  return presentDocument({
+    db,
+    session,
+    row,
+    viewer: await documentViewer(db, session),
+    today: formatDate(now),
+  });
 }

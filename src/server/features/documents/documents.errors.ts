@@ -1,0 +1,32 @@
+import { defineErrors } from '../../platform/http/errors';
+
+export const documentErrors = defineErrors({
+  DOCUMENT_VERSION_CONFLICT: {
+    status: 409,
+    text: 'Någon annan har sparat dokumentet sedan du öppnade det. Ladda om för att se den senaste versionen; dina ändringar finns kvar tills du väljer.',
+  },
+  DOCUMENT_NOT_EDITABLE: {
+    status: 409,
+    text: (status: 'COMPLETED' | 'LOCKED') =>
+      status === 'LOCKED'
+        ? 'Dokumentet är låst och kan inte ändras. Rätta en slutförd faktura med en kreditfaktura.'
+        : 'Dokumentet är slutfört och kan inte ändras. Ångra slutförandet först.',
+  },
+  DOCUMENT_NOT_CREATABLE: {
+    status: 403,
+    text: 'Följesedlar och leverantörsfakturor kommer från grossisten och kan inte skapas eller ändras här.',
+  },
+  DOCUMENT_ALREADY_COMPLETED: { status: 409, text: 'Dokumentet är redan slutfört.' },
+  DOCUMENT_NOT_COMPLETED: { status: 409, text: 'Dokumentet är inte slutfört.' },
+  COMPLETION_NOT_ALLOWED: {
+    status: 409,
+    text: (label: string) => `${label} slutförs inte i Montör.`,
+  },
+  UNDO_NOT_ALLOWED: {
+    status: 409,
+    text: (label: string) =>
+      `En slutförd ${label.toLowerCase()} kan inte ångras (bokföringslagen). Rätta den med en kreditfaktura.`,
+  },
+  COMMENT_EMPTY: { status: 400, text: 'Skriv en kommentar' },
+  COMMENT_TOO_LONG: { status: 400, text: (max: number) => `Högst ${max} tecken` },
+});

@@ -1,0 +1,282 @@
+import { companySettingsShape } from '@shared/api/company.api';
+import type { DocumentType } from '@shared/domain/documents/document-kinds';
+import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../platform/db/database';
+import { sessions } from '../auth/auth.table';
+import { clients } from '../clients/clients.table';
+import { companySettings } from '../company/company.table';
+import { employees } from '../employees/employees.table';
+import { firms } from '../firms/firms.table';
+import { documentComments, documents } from './documents.table';
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type DocumentValues = Omit<typeof documents.$inferInsert, 'id' | 'firmId' | 'docType' | 'version'>;
+export type CommentRow = typeof documentComments.$inferSelect;
+
+function scope(firmId: string, docType: DocumentType, docUid: string) {
+  return and(
+    eq(documents.firmId, firmId),
+    eq(documents.docType, docType),
+    eq(documents.id, docUid),
+    eq(documents.deleted, false),
+  );
+}
+
+/** The firm's document of this kind; null for another firm's, another kind's or a deleted one. */
+export async function findDocument(
+  db: Db,
+  firmId: string,
+  docType: DocumentType,
+  docUid: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<DocumentRow | null> {
+  const query = db
+    .select()
+    .from(documents)
+    .where(scope(firmId, docType, docUid))
+    .limit(1);
+  const rows = options.forUpdate ? await query.for('update') : await query;
+  return rows[0] ?? null;
+}
+
+export async function insertDocument(
+  db: Db,
+  values: DocumentValues & { firmId: string; docType: DocumentType },
+): Promise<DocumentRow> {
+  const [row] = await db.insert(documents).values(values).returning();
+  return row!;
+}
+
+/** Writes a document the caller has locked and checked; bumps the version. */
+export async function updateDocument(
+  db: Db,
+  firmId: string,
+  docType: DocumentType,
+  docUid: string,
+  values: Partial<DocumentValues>,
+): Promise<DocumentRow> {
+  const [row] = await db
+    .update(documents)
+    .set({ ...values, version: sql`${documents.version} + 1` })
+    .where(scope(firmId, docType, docUid))
+    .returning();
+  return row!;
+}
+
+export async function listComments(db: Db, firmId: string, documentId: string): Promise<CommentRow[]> {
+  return db
+    .select()
+    .from(documentComments)
+    .where(and(eq(documentComments.firmId, firmId), eq(documentComments.documentId, documentId)))
+    .orderBy(asc(documentComments.seq));
+}
+
+export async function insertComment(
+  db: Db,
+  values: {
+    firmId: string;
+    documentId: string;
+    employeeId: string;
+    employeeName: string;
+    text: string;
+    createdAt: Date;
+  },
+): Promise<void> {
+  await db.insert(documentComments).values(values);
+}
+
+export interface Ref {
+  id: string;
+  caption: string;
+}
+
+/** Names of the firm's clients and employees a document points at, in one round trip. */
+export async function findRefs(
+  db: Db,
+  firmId: string,
+  ids: { clientIds: readonly string[]; employeeIds: readonly string[] },
+): Promise<{ clients: Map<string, Ref>; employees: Map<string, Ref> }> {
+  const [clientRows, employeeRows] = await Promise.all([
+    ids.clientIds.length === 0
+      ? []
+      : db
+          .select({ id: clients.id, caption: clients.name })
+          .from(clients)
+          .where(and(eq(clients.firmId, firmId), inArray(clients.id, [...ids.clientIds]))),
+    ids.employeeIds.length === 0
+      ? []
+      : db
+          .select({ id: employees.id, caption: employees.displayName })
+          .from(employees)
+          .where(and(eq(employees.firmId, firmId), inArray(employees.id, [...ids.employeeIds]))),
+  ]);
+  return {
+    clients: new Map(clientRows.map((r) => [r.id, r])),
+    employees: new Map(employeeRows.map((r) => [r.id, r])),
+  };
+}
+
+/** The ids among `ids` that are employees of the firm. */
+export async function firmEmployeeIds(db: Db, firmId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.firmId, firmId), inArray(employees.id, [...ids])));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function clientOfFirm(db: Db, firmId: string, clientId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.firmId, firmId), eq(clients.id, clientId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function activeEmployees(db: Db, firmId: string): Promise<Ref[]> {
+  return db
+    .select({ id: employees.id, caption: employees.displayName })
+    .from(employees)
+    .where(and(eq(employees.firmId, firmId), eq(employees.active, true)))
+    .orderBy(asc(employees.displayName));
+}
+
+export interface DocumentRules {
+  mandatoryMark: boolean;
+  mandatoryObject: boolean;
+  documentNoteMaxLength: number;
+}
+
+/**
+ * The firm's document rules, read in one statement because every save needs them: the mandatory flags
+ * live on `firms` (the session reads them there), the note length in the company settings document.
+ */
+export async function findDocumentRules(db: Db, firmId: string): Promise<DocumentRules> {
+  const [row] = await queryRows<{ mandatory_mark: boolean; mandatory_object: boolean; note_max: unknown }>(
+    db,
+    sql`select f.${sql.identifier(firms.mandatoryMark.name)} as mandatory_mark,
+               f.${sql.identifier(firms.mandatoryObject.name)} as mandatory_object,
+               s.settings -> 'documentNoteMaxLength' as note_max
+        from ${firms} f left join ${companySettings} s on s.firm_id = f.id
+        where f.id = ${firmId}`,
+  );
+  const noteMax = row?.note_max;
+  return {
+    mandatoryMark: row?.mandatory_mark ?? false,
+    mandatoryObject: row?.mandatory_object ?? false,
+    // Not saved yet: the company settings contract's default, as the settings page shows it.
+    documentNoteMaxLength: companySettingsShape.shape.documentNoteMaxLength.parse(
+      typeof noteMax === 'number' ? noteMax : undefined,
+    ),
+  };
+}
+
+export type ListSortField = 'number' | 'docDate' | 'client' | 'mark' | 'totalSum' | 'modifiedAt';
+
+export interface ListQuery {
+  firmId: string;
+  docType: DocumentType;
+  search: string;
+  searchByClientCode: boolean;
+  completed: boolean | null;
+  dateFrom: string | null;
+  dateTo: string | null;
+  sortBy: ListSortField;
+  sortDesc: boolean;
+  offset: number;
+  limit: number;
+}
+
+/** `%`, `_` and `\` typed by the user are matched literally. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function searchCondition(query: ListQuery) {
+  const text = query.search.trim();
+  if (!text) return undefined;
+  if (query.searchByClientCode) return sql`lower(${clients.code}) = lower(${text})`;
+  const pattern = likePattern(text);
+  return sql`(cast(${documents.number} as text) ilike ${pattern}
+    or ${documents.mark} ilike ${pattern} or ${documents.title} ilike ${pattern}
+    or ${documents.object} ilike ${pattern}
+    or ${clients.name} ilike ${pattern} or ${clients.code} ilike ${pattern})`;
+}
+
+const sortColumns = {
+  number: documents.number,
+  docDate: documents.docDate,
+  client: clients.nameSort,
+  mark: documents.mark,
+  totalSum: documents.totalSumOre,
+  modifiedAt: documents.modifiedAt,
+} as const;
+
+/** One page of a kind's list, newest first by default, with the count of every matching document. */
+export async function listDocuments(db: Db, query: ListQuery) {
+  const where = and(
+    eq(documents.firmId, query.firmId),
+    eq(documents.docType, query.docType),
+    eq(documents.deleted, false),
+    query.completed === null ? undefined : eq(documents.completed, query.completed),
+    query.dateFrom ? gte(documents.docDate, query.dateFrom) : undefined,
+    query.dateTo ? lte(documents.docDate, query.dateTo) : undefined,
+    searchCondition(query),
+  );
+  const column = sortColumns[query.sortBy];
+  const direction = query.sortDesc ? sql`desc nulls last` : sql`asc nulls last`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: documents.id,
+        docType: documents.docType,
+        number: documents.number,
+        completed: documents.completed,
+        locked: documents.locked,
+        docDate: documents.docDate,
+        clientId: documents.clientId,
+        clientName: clients.name,
+        employeeId: documents.employeeId,
+        employeeName: employees.displayName,
+        mark: documents.mark,
+        title: documents.title,
+        totalSumOre: documents.totalSumOre,
+        totalPayableOre: documents.totalPayableOre,
+        validTill: documents.validTill,
+        dueDate: documents.dueDate,
+        plannedStart: documents.plannedStart,
+        modifiedAt: documents.modifiedAt,
+      })
+      .from(documents)
+      .leftJoin(clients, eq(clients.id, documents.clientId))
+      .leftJoin(employees, eq(employees.id, documents.employeeId))
+      .where(where)
+      .orderBy(sql`${column} ${direction}`, sql`${documents.id} ${query.sortDesc ? sql`desc` : sql`asc`}`)
+      .offset(query.offset)
+      .limit(query.limit),
+    db
+      .select({ n: count() })
+      .from(documents)
+      .leftJoin(clients, eq(clients.id, documents.clientId))
+      .where(where),
+  ]);
+  return { rows, totalCount: Number(total?.n ?? 0) };
+}
+
+/** What the price view needs of the session: whether net prices show, and the employee's choices. */
+export async function findSessionViewer(db: Db, sessionId: string) {
+  const [row] = await db
+    .select({
+      employeeName: employees.displayName,
+      netPriceAndMarginHidden: employees.netPriceAndMarginHidden,
+      addingDuplicateArticleType: employees.addingDuplicateArticleType,
+      clientMode: sessions.clientMode,
+    })
+    .from(sessions)
+    .innerJoin(employees, eq(employees.id, sessions.employeeId))
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,33 @@
+import { documentKindEndpoints, documentsApi } from '@shared/api/documents.api';
+import { documentTypes } from '@shared/domain/documents/document-kinds';
+import type { ApiRouter } from '../../platform/http/router';
+import { addDocumentComment, documentFormConfig, listDocumentsPage } from './documents.service';
+import { completeDocument, loadDocument, saveDocument, undoCompleteDocument } from './documents.usecases';
+
+/** Load, save and list of every kind from the registry's one loop, and the calls shared by all kinds. */
+export function documentsRoutes(router: ApiRouter): void {
+  for (const docType of documentTypes) {
+    const endpoints = documentKindEndpoints[docType];
+    router.add(endpoints.load, ({ deps, session, parameters }) =>
+      loadDocument({ db: deps.db, clock: deps.clock, session, docType, docUid: parameters.docUid }),
+    );
+    router.add(endpoints.save, ({ deps, session, parameters }) =>
+      saveDocument({ db: deps.db, clock: deps.clock, session, docType, input: parameters }),
+    );
+    router.add(endpoints.list, ({ deps, firmId, parameters }) =>
+      listDocumentsPage({ db: deps.db, clock: deps.clock, docType, firmId, input: parameters }),
+    );
+  }
+  router.add(documentsApi.complete, ({ deps, session, parameters }) =>
+    completeDocument({ db: deps.db, clock: deps.clock, session, ...parameters }),
+  );
+  router.add(documentsApi.undoComplete, ({ deps, session, parameters }) =>
+    undoCompleteDocument({ db: deps.db, clock: deps.clock, session, ...parameters }),
+  );
+  router.add(documentsApi.addComment, ({ deps, session, parameters }) =>
+    addDocumentComment({ db: deps.db, clock: deps.clock, session, ...parameters }),
+  );
+  router.add(documentsApi.formConfig, ({ deps, session, parameters }) =>
+    documentFormConfig({ db: deps.db, session, docType: parameters.docType }),
+  );
+}

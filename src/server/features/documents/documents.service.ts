@@ -1,0 +1,270 @@
+/**
+ * The document engine's building blocks shared by its use cases — who is looking (net prices visible or
+ * not), the document as they see it — and its answers besides the versioned document: a kind's list,
+ * the editor's choices and comments.
+ */
+import type {
+  Document,
+  DocumentComment,
+  DocumentFormConfig,
+  documentListParameters,
+} from '@shared/api/documents.api';
+import { canAccess } from '@shared/domain/access';
+import { vatRatesBp } from '@shared/domain/company-settings';
+import { documentAccess } from '@shared/domain/documents/document-access';
+import { type DocumentType, documentKinds } from '@shared/domain/documents/document-kinds';
+import { addDays, documentLimits } from '@shared/domain/documents/document-rules';
+import { formatRateBp } from '@shared/domain/documents/document-totals';
+import { formatDate } from '@shared/domain/format';
+import { ownArticleTypeLabels } from '@shared/domain/own-article';
+import { permissions } from '@shared/domain/permissions';
+import { priceVisibility } from '@shared/domain/pricing';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db/database';
+import type { Clock, EmployeeCallContext } from '../../platform/http/context';
+import { httpErrors } from '../../platform/http/errors';
+// Prices, stock and replacements of lines are the line operations' knowledge (decision 0010).
+import { enrichDocumentItems } from '../documentItems/documentItems.service';
+import { documentErrors } from './documents.errors';
+import { toComment, toDocument, toItemViews, toListRow } from './documents.mapper';
+import {
+  activeEmployees,
+  type DocumentRow,
+  findDocument,
+  findDocumentRules,
+  findRefs,
+  findSessionViewer,
+  insertComment,
+  listComments,
+  listDocuments,
+} from './documents.repository';
+
+export type EmployeeSession = EmployeeCallContext<unknown>['session'];
+
+/** Calls that name the kind in their parameters check the kind's site option here. */
+export function assertKindAccess(session: EmployeeSession, docType: DocumentType): void {
+  if (!canAccess(session.employee, documentAccess(docType))) {
+    throw httpErrors.FORBIDDEN();
+  }
+}
+
+export interface DocumentViewer {
+  netVisible: boolean;
+  mayEditOwnPrices: boolean;
+  employeeName: string;
+  addingDuplicateArticleType: 'ASK' | 'ADD_NEW_ROW' | 'ADD_ON_SAME_ROW';
+}
+
+/** Net prices and margins show unless the employee hides them or the session is in client mode. */
+export async function documentViewer(db: Db, session: EmployeeSession): Promise<DocumentViewer> {
+  const row = await findSessionViewer(db, session.id);
+  return {
+    netVisible: priceVisibility({
+      kind: 'employee',
+      netPriceAndMarginHidden: row?.netPriceAndMarginHidden ?? true,
+      clientMode: row?.clientMode ?? true,
+    }).net,
+    mayEditOwnPrices: canAccess(session.employee, permissions.editOwnPrices),
+    employeeName: row?.employeeName ?? '',
+    addingDuplicateArticleType: row?.addingDuplicateArticleType ?? 'ASK',
+  };
+}
+
+/** The document as the session's employee sees it: today's prices per line, margins only if allowed. */
+export async function presentDocument({
+  db,
+  session,
+  row,
+  viewer,
+  today,
+}: {
+  db: Db;
+  session: EmployeeSession;
+  row: DocumentRow;
+  viewer: DocumentViewer;
+  today: string;
+}): Promise<Document> {
+  const firmId = session.employee.firmId;
+  const header = row.header;
+  const [enriched, refs, comments] = await Promise.all([
+    enrichDocumentItems({
+      db,
+      firmId,
+      viewer: { netPricesVisible: viewer.netVisible, mayEditOwnPrices: viewer.mayEditOwnPrices },
+      clientId: row.clientId,
+      items: row.items,
+      today,
+    }),
+    findRefs(db, firmId, {
+      clientIds: row.clientId ? [row.clientId] : [],
+      employeeIds: row.employeeId ? [row.employeeId] : [],
+    }),
+    listComments(db, firmId, row.id),
+  ]);
+  const client = row.clientId ? refs.clients.get(row.clientId) : undefined;
+  const employee = row.employeeId ? refs.employees.get(row.employeeId) : undefined;
+  return toDocument({
+    row,
+    kind: documentKinds[row.docType],
+    items: toItemViews(header, row.items, enriched.items, viewer.netVisible),
+    mayBeActualized: enriched.mayBeActualized,
+    netVisible: viewer.netVisible,
+    mayEdit: canAccess(session.employee, documentAccess(row.docType)),
+    client: client ? { uid: client.id, caption: client.caption } : null,
+    employee: employee ? { uid: employee.id, caption: employee.caption } : null,
+    comments: comments.map(toComment),
+  });
+}
+
+/** Units a VVS firm writes on lines; the cell still accepts any unit. */
+export const DOCUMENT_UNITS = [
+  'st',
+  'm',
+  'tim',
+  'kg',
+  'l',
+  'frp',
+  'pkt',
+  'rle',
+  'sats',
+  'par',
+  'm²',
+  'm³',
+  'km',
+  'dag',
+];
+
+export const DEFAULT_OFFER_VALIDITY_DAYS = 30;
+
+type ListInput = z.output<typeof documentListParameters>;
+
+function monthStart(isoDate: string): string {
+  return `${isoDate.slice(0, 7)}-01`;
+}
+
+function nextMonthStart(isoDate: string): string {
+  const year = Number(isoDate.slice(0, 4));
+  const month = Number(isoDate.slice(5, 7));
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+}
+
+/** The document dates a period covers, in Swedish calendar days counted from the app clock's today. */
+export function periodRange(input: Pick<ListInput, 'periodType' | 'dateFrom' | 'dateTo'>, today: string) {
+  const year = Number(today.slice(0, 4));
+  switch (input.periodType) {
+    case 'THIS_MONTH':
+      return { from: monthStart(today), to: addDays(nextMonthStart(today), -1) };
+    case 'LAST_MONTH': {
+      const lastMonthEnd = addDays(monthStart(today), -1);
+      return { from: monthStart(lastMonthEnd), to: lastMonthEnd };
+    }
+    case 'THIS_YEAR':
+      return { from: `${year}-01-01`, to: `${year}-12-31` };
+    case 'LAST_YEAR':
+      return { from: `${year - 1}-01-01`, to: `${year - 1}-12-31` };
+    default:
+      return { from: input.dateFrom, to: input.dateTo };
+  }
+}
+
+export async function listDocumentsPage({
+  db,
+  clock,
+  docType,
+  firmId,
+  input,
+}: {
+  db: Db;
+  clock: Clock;
+  docType: DocumentType;
+  firmId: string;
+  input: ListInput;
+}) {
+  const range = periodRange(input, formatDate(clock.now()));
+  const { rows, totalCount } = await listDocuments(db, {
+    firmId,
+    docType,
+    search: input.searchPattern,
+    searchByClientCode: input.searchByClientCode,
+    completed: input.completed,
+    dateFrom: range.from,
+    dateTo: range.to,
+    sortBy: input.sortBy,
+    sortDesc: input.sortDesc,
+    offset: input.offset,
+    limit: input.limit,
+  });
+  return { totalCount, items: rows.map(toListRow) };
+}
+
+/** The editor's choices for the session's employee and firm (api-spec §7.4 formConfig). */
+export async function documentFormConfig({
+  db,
+  session,
+  docType,
+}: {
+  db: Db;
+  session: EmployeeSession;
+  docType: DocumentType;
+}): Promise<DocumentFormConfig> {
+  assertKindAccess(session, docType);
+  const firmId = session.employee.firmId;
+  const [viewer, rules, employees] = await Promise.all([
+    documentViewer(db, session),
+    findDocumentRules(db, firmId),
+    activeEmployees(db, firmId),
+  ]);
+  return {
+    vatRates: vatRatesBp.map((value) => ({ value, label: formatRateBp(value) })),
+    units: DOCUMENT_UNITS,
+    employees: employees.map((e) => ({ uid: e.id, caption: e.caption })),
+    noteMaxLength: rules.documentNoteMaxLength,
+    markMaxLength: documentLimits.mark,
+    mandatoryMark: rules.mandatoryMark,
+    mandatoryObject: rules.mandatoryObject,
+    addingDuplicateArticleType: viewer.addingDuplicateArticleType,
+    netPricesVisible: viewer.netVisible,
+    ownArticleTypeLabels: { ...ownArticleTypeLabels },
+    defaultOfferValidityDays: DEFAULT_OFFER_VALIDITY_DAYS,
+  };
+}
+
+export const COMMENT_MAX_LENGTH = 2000;
+
+/** A comment by the session's employee, now; comments are not part of the versioned form. */
+export async function addDocumentComment({
+  db,
+  clock,
+  session,
+  docType,
+  docUid,
+  text,
+}: {
+  db: Db;
+  clock: Clock;
+  session: EmployeeSession;
+  docType: DocumentType;
+  docUid: string;
+  text: string;
+}): Promise<DocumentComment[]> {
+  assertKindAccess(session, docType);
+  const firmId = session.employee.firmId;
+  const trimmed = text.trim();
+  if (!trimmed) throw documentErrors.COMMENT_EMPTY({ field: 'text' });
+  if (trimmed.length > COMMENT_MAX_LENGTH)
+    throw documentErrors.COMMENT_TOO_LONG(COMMENT_MAX_LENGTH, { field: 'text' });
+  const [row, viewer] = await Promise.all([
+    findDocument(db, firmId, docType, docUid),
+    documentViewer(db, session),
+  ]);
+  if (!row) throw httpErrors.NOT_FOUND();
+  await insertComment(db, {
+    firmId,
+    documentId: row.id,
+    employeeId: session.employee.id,
+    employeeName: viewer.employeeName,
+    text: trimmed,
+    createdAt: clock.now(),
+  });
+  return (await listComments(db, firmId, row.id)).map(toComment);
+}

@@ -1,0 +1,379 @@
+import {
+  ActionIcon,
+  Autocomplete,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import type { DocumentItemData } from '@shared/api/documents.api';
+import type { PricingInput } from '@shared/domain/documents/document-lines';
+import { computeLine, isPricedByMarkup } from '@shared/domain/documents/document-totals';
+import { validateLine } from '@shared/domain/documents/line-rules';
+import { formatAmount } from '@shared/domain/format';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconCopy,
+  IconDots,
+  IconFileExport,
+  IconTrash,
+} from '@tabler/icons-react';
+import { type FormEvent, memo, useMemo, useState } from 'react';
+import { AddRow } from './AddRow';
+import type { DocumentGridProps } from './DocumentGrid';
+import classes from './DocumentGrid.module.css';
+import { AddLineMenu } from './GridMenus';
+import { type ColumnKey, discountLabel } from './grid-columns';
+import { applyCellText, cellEditText, formatPercentBp, formatQuantity } from './grid-parse';
+import { LineIcons } from './LineIcons';
+import { replaceLine, toLineInput } from './line-items';
+import { RichText } from './RichText';
+import type { GridController } from './use-grid-controller';
+
+type FormKey = Extract<
+  ColumnKey,
+  'description' | 'quantity' | 'unit' | 'price' | 'discount' | 'purchasePrice'
+>;
+
+const fieldOrder: FormKey[] = ['description', 'quantity', 'unit', 'price', 'discount', 'purchasePrice'];
+
+/**
+ * Applies the phone form's fields to a line with the same rules as the grid's cells; the first
+ * unreadable field stops it and is reported at that field.
+ */
+export function applyLineForm(
+  item: DocumentItemData,
+  values: Partial<Record<FormKey, string>>,
+  pricedByMarkup: boolean,
+): { item: DocumentItemData; errors: Partial<Record<FormKey, string>>; notes: string[] } {
+  let next = item;
+  const errors: Partial<Record<FormKey, string>> = {};
+  const notes: string[] = [];
+  for (const key of fieldOrder) {
+    const text = values[key];
+    if (text === undefined) continue;
+    const result = applyCellText(next, key, text, { pricedByMarkup, commit: true });
+    if (result.error) errors[key] = result.error;
+    else next = result.item;
+    if (result.note) notes.push(result.note);
+  }
+  return { item: next, errors, notes };
+}
+
+function LineForm({
+  item,
+  grid,
+  props,
+  pricing,
+  onClose,
+}: {
+  item: DocumentItemData;
+  grid: GridController;
+  props: DocumentGridProps;
+  pricing: PricingInput;
+  onClose: () => void;
+}) {
+  const pricedByMarkup = isPricedByMarkup(toLineInput(item), pricing);
+  const comment = item.type === 'COMMENT';
+  const net = props.config.netPricesVisible;
+  const keys: FormKey[] = comment
+    ? ['description']
+    : fieldOrder.filter(
+        (k) => (k !== 'purchasePrice' || net) && !(k === 'discount' && pricedByMarkup && !net),
+      );
+  const [values, setValues] = useState(
+    () =>
+      Object.fromEntries(keys.map((k) => [k, cellEditText(k, item, pricedByMarkup)])) as Record<
+        FormKey,
+        string
+      >,
+  );
+  const [errors, setErrors] = useState<Partial<Record<FormKey, string>>>({});
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const result = applyLineForm(item, values, pricedByMarkup);
+    setErrors(result.errors);
+    if (Object.keys(result.errors).length > 0) return;
+    if (result.item !== item) {
+      grid.emit(replaceLine(grid.latestItems(), result.item), { label: 'Ändra rad', itemUid: item.uid });
+    }
+    if (result.notes.length > 0) grid.setNote({ uid: item.uid, text: result.notes.join(' ') });
+    onClose();
+  };
+  const field = (key: FormKey, label: string) => ({
+    label,
+    value: values[key],
+    error: errors[key],
+    onChange: (e: { currentTarget: { value: string } }) => {
+      const value = e.currentTarget.value;
+      setValues((v) => ({ ...v, [key]: value }));
+    },
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {comment ? (
+          <Textarea
+            {...field('description', 'Text')}
+            autosize
+            minRows={3}
+            description="**fet**, *kursiv*, rader som börjar med - blir en lista"
+            data-autofocus
+          />
+        ) : (
+          <>
+            <TextInput {...field('description', 'Benämning')} />
+            <SimpleGrid cols={2} spacing="sm">
+              <TextInput {...field('quantity', 'Antal')} inputMode="decimal" data-autofocus />
+              <Autocomplete
+                label="Enhet"
+                data={[...props.config.units]}
+                value={values.unit}
+                onChange={(v) => setValues((s) => ({ ...s, unit: v }))}
+              />
+              <TextInput {...field('price', 'À-pris (kr)')} inputMode="decimal" />
+              {keys.includes('discount') && (
+                <TextInput {...field('discount', discountLabel(pricedByMarkup))} inputMode="decimal" />
+              )}
+              {keys.includes('purchasePrice') && (
+                <TextInput {...field('purchasePrice', 'Inköpspris (kr)')} inputMode="decimal" />
+              )}
+            </SimpleGrid>
+          </>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Avbryt
+          </Button>
+          <Button type="submit">Spara</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+const LineCard = memo(function LineCard({
+  item,
+  index,
+  count,
+  grid,
+  props,
+  pricing,
+  typeLabels,
+  note,
+  onEdit,
+}: {
+  item: DocumentItemData;
+  index: number;
+  count: number;
+  grid: GridController;
+  props: DocumentGridProps;
+  pricing: PricingInput;
+  typeLabels: Record<string, string>;
+  note: string | null;
+  onEdit: (uid: string) => void;
+}) {
+  const amounts = useMemo(() => computeLine(toLineInput(item), pricing), [item, pricing]);
+  const problems = useMemo(() => validateLine(toLineInput(item), pricing), [item, pricing]);
+  const serverProblems = Object.values(props.cellErrors?.get(item.uid) ?? {}).filter(Boolean) as string[];
+  const messages = [...new Set([...problems.map((p) => p.message), ...serverProblems])];
+  const comment = item.type === 'COMMENT';
+  const bp = amounts.pricedByMarkup ? item.markupBp : item.discountBp;
+  return (
+    <div
+      className={`${classes.card} ${messages.length > 0 ? classes.cardError : ''}`}
+      data-testid="grid-card"
+      data-uid={item.uid}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <div
+          style={{ minWidth: 0, flex: 1, cursor: props.readOnly ? 'default' : 'pointer' }}
+          onClick={() => !props.readOnly && onEdit(item.uid)}
+        >
+          <Group gap={6} wrap="nowrap">
+            <Text size="xs" c="dimmed">
+              {index + 1}.
+            </Text>
+            {item.code && (
+              <Text size="xs" c="dimmed" truncate>
+                {item.code}
+              </Text>
+            )}
+            {item.type === 'OWN_ARTICLE' && item.ownArticleType && (
+              <Badge size="xs" variant="light" color="teal" tt="none">
+                {typeLabels[item.ownArticleType] ?? item.ownArticleType}
+              </Badge>
+            )}
+          </Group>
+          {comment ? (
+            <div style={{ fontSize: 14 }}>
+              <RichText text={item.description || ' '} />
+            </div>
+          ) : (
+            <Text size="sm" fw={600} lineClamp={2}>
+              {item.description || '(utan benämning)'}
+            </Text>
+          )}
+          {!comment && (
+            <Group justify="space-between" mt={4} gap="xs" wrap="nowrap">
+              <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {formatQuantity(item.quantity)} {item.unit} ×{' '}
+                {item.priceOre === null ? '–' : formatAmount(item.priceOre)}
+                {bp !== 0 || amounts.pricedByMarkup
+                  ? ` (${amounts.pricedByMarkup ? 'påslag' : 'rabatt'} ${formatPercentBp(bp)} %)`
+                  : ''}
+              </Text>
+              <Text size="sm" fw={700} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                {formatAmount(amounts.sumOre)} kr
+              </Text>
+            </Group>
+          )}
+        </div>
+        <Stack gap={4} align="center">
+          {!props.readOnly || props.docUid !== null ? (
+            <Menu position="bottom-end" withinPortal shadow="md">
+              <Menu.Target>
+                <ActionIcon variant="subtle" color="gray" aria-label={`Åtgärder för rad ${index + 1}`}>
+                  <IconDots size={18} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {props.docUid !== null && (
+                  <Menu.Item
+                    leftSection={<IconFileExport size={14} />}
+                    onClick={() => props.onCopyItems([item.uid])}
+                  >
+                    Kopiera till dokument…
+                  </Menu.Item>
+                )}
+                {!props.readOnly && (
+                  <>
+                    <Menu.Item
+                      leftSection={<IconCopy size={14} />}
+                      onClick={() => grid.duplicateRows([item.uid])}
+                    >
+                      Kopiera rad
+                    </Menu.Item>
+                    <Menu.Item
+                      leftSection={<IconArrowUp size={14} />}
+                      disabled={index === 0}
+                      onClick={() => grid.moveRows([item.uid], -1)}
+                    >
+                      Flytta upp
+                    </Menu.Item>
+                    <Menu.Item
+                      leftSection={<IconArrowDown size={14} />}
+                      disabled={index === count - 1}
+                      onClick={() => grid.moveRows([item.uid], 1)}
+                    >
+                      Flytta ned
+                    </Menu.Item>
+                    <Menu.Item
+                      color="red"
+                      leftSection={<IconTrash size={14} />}
+                      onClick={() => grid.removeRows([item.uid])}
+                    >
+                      Ta bort
+                    </Menu.Item>
+                  </>
+                )}
+              </Menu.Dropdown>
+            </Menu>
+          ) : null}
+          <LineIcons
+            item={item}
+            view={props.serverItems.get(item.uid)}
+            readOnly={props.readOnly}
+            onReplace={grid.replaceWithArticle}
+          />
+        </Stack>
+      </Group>
+      {(messages.length > 0 || note) && (
+        <Text size="xs" c={messages.length > 0 ? 'red.8' : 'orange.9'} mt={4} role="status">
+          {[...messages, ...(note ? [note] : [])].join(' · ')}
+        </Text>
+      )}
+    </div>
+  );
+});
+
+/** The phone layout: a card per line, a small form to edit one, the add field below. */
+export function LineCards({
+  grid,
+  props,
+  pricing,
+  typeLabels,
+}: {
+  grid: GridController;
+  props: DocumentGridProps;
+  pricing: PricingInput;
+  typeLabels: Record<string, string>;
+}) {
+  const [editing, setEditing] = useState<string | null>(null);
+  const editItem = editing ? props.items.find((it) => it.uid === editing) : undefined;
+  return (
+    <Stack gap="xs">
+      {props.items.length === 0 && (
+        <Text c="dimmed" ta="center" py="md" size="sm">
+          {props.readOnly ? 'Dokumentet har inga rader.' : 'Inga rader ännu. Sök en artikel nedan.'}
+        </Text>
+      )}
+      {props.items.map((item, i) => (
+        <LineCard
+          key={item.uid}
+          item={item}
+          index={i}
+          count={props.items.length}
+          grid={grid}
+          props={props}
+          pricing={pricing}
+          typeLabels={typeLabels}
+          note={grid.note?.uid === item.uid ? grid.note.text : null}
+          onEdit={setEditing}
+        />
+      ))}
+      {!props.readOnly && (
+        <Stack gap={6}>
+          <AddRow
+            docType={props.docType}
+            docUid={props.docUid}
+            clientUid={props.clientUid}
+            mode={grid.addMode}
+            inputRef={grid.addRef}
+            active
+            onMode={grid.setAddMode}
+            onAdd={grid.addFromSearch}
+            onLeave={() => undefined}
+            onFocus={() => undefined}
+          />
+          <AddLineMenu grid={grid} compact />
+        </Stack>
+      )}
+      <Modal
+        opened={editItem !== undefined}
+        onClose={() => setEditing(null)}
+        title={editItem?.type === 'COMMENT' ? 'Ändra textrad' : 'Ändra rad'}
+        fullScreen
+      >
+        {editItem && (
+          <LineForm
+            item={editItem}
+            grid={grid}
+            props={props}
+            pricing={pricing}
+            onClose={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+    </Stack>
+  );
+}

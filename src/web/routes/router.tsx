@@ -1,6 +1,8 @@
+import { documentAccess } from '@shared/domain/documents/document-access';
 import { permissions } from '@shared/domain/permissions';
 import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { documentRouteSpecs } from '../features/documents/document-paths';
 import { StartPage } from '../features/start/StartPage';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { ShellLayout } from '../shell/ShellLayout';
@@ -8,6 +10,16 @@ import { RequireAccess, type RouteAccess } from './RequireAccess';
 import { RouteErrorPage } from './RouteErrorPage';
 
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
+// One component for /new and /edit/:docUid, so replacing /new with /edit/:docUid after the first save
+// keeps the editor mounted (same element type at the same place).
+const DocumentListPage = lazyPage(
+  () => import('../features/documents/list/DocumentListPage'),
+  'DocumentListPage',
+);
+const DocumentEditorPage = lazyPage(
+  () => import('../features/documents/editor/DocumentEditorPage'),
+  'DocumentEditorPage',
+);
 
 export interface AppRoute {
   path: string;
@@ -167,6 +179,11 @@ export const appRoutes: AppRoute[] = [
     access: { kind: 'employee', ...permissions.useFavourites },
     Component: lazyPage(() => import('../features/favourites/FavouritesPage'), 'FavouritesPage'),
   },
+  ...documentRouteSpecs().map(({ type, path, page }) => ({
+    path,
+    access: { kind: 'employee', ...documentAccess(type) } as const,
+    Component: page === 'list' ? DocumentListPage : DocumentEditorPage,
+  })),
 ];
 
 export const router = createBrowserRouter([

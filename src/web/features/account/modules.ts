@@ -1,4 +1,5 @@
 import type { AccessRequirement, SiteOption } from '@shared/domain/access';
+import { documentAccess } from '@shared/domain/documents/document-access';
 import { permissions } from '@shared/domain/permissions';
 import {
   type Icon,
@@ -24,6 +25,7 @@ import {
   IconTag,
   IconUsers,
 } from '@tabler/icons-react';
+import { documentListPath } from '../documents/document-paths';
 
 export interface ModuleTile {
   icon: Icon;
@@ -39,18 +41,68 @@ export interface ModuleTile {
  * (and its route in routes/router.tsx); tiles without a path are shown as not available yet.
  */
 export const moduleTiles: Record<SiteOption, ModuleTile> = {
-  CUSTOMER_ORDERS: { icon: IconShoppingCart, description: 'Beställ material från grossisten' },
-  OFFERS: { icon: IconFileDescription, description: 'Skicka offerter till dina kunder' },
-  COST_CALCULATIONS: { icon: IconCalculator, description: 'Räkna på jobbet innan du lämnar pris' },
-  WORK_ORDERS: { icon: IconClipboardList, description: 'Planera jobb och rapportera tid' },
-  ADDITIONAL_ESTIMATES: { icon: IconFileText, description: 'Underlag för ändrings- och tilläggsarbeten' },
-  INVOICES: { icon: IconFileInvoice, description: 'Fakturera kunder, med ROT-avdrag' },
-  CREDIT_INVOICES: { icon: IconFileMinus, description: 'Kreditera en skickad faktura' },
-  INTEREST_INVOICES: { icon: IconFilePercent, description: 'Dröjsmålsränta på sena betalningar' },
+  CUSTOMER_ORDERS: {
+    icon: IconShoppingCart,
+    description: 'Beställ material från grossisten',
+    path: documentListPath('CUSTOMER_ORDER'),
+    access: documentAccess('CUSTOMER_ORDER'),
+  },
+  OFFERS: {
+    icon: IconFileDescription,
+    description: 'Skicka offerter till dina kunder',
+    path: documentListPath('OFFER'),
+    access: documentAccess('OFFER'),
+  },
+  COST_CALCULATIONS: {
+    icon: IconCalculator,
+    description: 'Räkna på jobbet innan du lämnar pris',
+    path: documentListPath('COST_CALCULATION'),
+    access: documentAccess('COST_CALCULATION'),
+  },
+  WORK_ORDERS: {
+    icon: IconClipboardList,
+    description: 'Planera jobb och rapportera tid',
+    path: documentListPath('WORK_ORDER'),
+    access: documentAccess('WORK_ORDER'),
+  },
+  ADDITIONAL_ESTIMATES: {
+    icon: IconFileText,
+    description: 'Underlag för ändrings- och tilläggsarbeten',
+    path: documentListPath('ADDITIONAL_ESTIMATE'),
+    access: documentAccess('ADDITIONAL_ESTIMATE'),
+  },
+  INVOICES: {
+    icon: IconFileInvoice,
+    description: 'Fakturera kunder, med ROT-avdrag',
+    path: documentListPath('INVOICE'),
+    access: documentAccess('INVOICE'),
+  },
+  CREDIT_INVOICES: {
+    icon: IconFileMinus,
+    description: 'Kreditera en skickad faktura',
+    path: documentListPath('CREDIT_INVOICE'),
+    access: documentAccess('CREDIT_INVOICE'),
+  },
+  INTEREST_INVOICES: {
+    icon: IconFilePercent,
+    description: 'Dröjsmålsränta på sena betalningar',
+    path: documentListPath('INTEREST_INVOICE'),
+    access: documentAccess('INTEREST_INVOICE'),
+  },
   PAYMENT_REMINDERS: { icon: IconAlarm, description: 'Påminn om obetalda fakturor' },
   EXPORT_LISTS: { icon: IconFileSpreadsheet, description: 'Listor över betalningar och fakturor' },
-  UNIX_ORDERS: { icon: IconPackageImport, description: 'Följesedlar från grossisten' },
-  UNIX_INVOICES: { icon: IconReceipt2, description: 'Grossistens fakturor till er' },
+  UNIX_ORDERS: {
+    icon: IconPackageImport,
+    description: 'Följesedlar från grossisten',
+    path: documentListPath('UNIX_ORDER'),
+    access: documentAccess('UNIX_ORDER'),
+  },
+  UNIX_INVOICES: {
+    icon: IconReceipt2,
+    description: 'Grossistens fakturor till er',
+    path: documentListPath('UNIX_INVOICE'),
+    access: documentAccess('UNIX_INVOICE'),
+  },
   CLIENTS: {
     icon: IconAddressBook,
     description: 'Kundregister med kontakter',

@@ -1,0 +1,101 @@
+import { Button, Paper, Stack, Text } from '@mantine/core';
+import { documentKindEndpoints, documentsApi } from '@shared/api/documents.api';
+import { type DocumentType, documentKinds } from '@shared/domain/documents/document-kinds';
+import { formatDate } from '@shared/domain/format';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../../api/api-error';
+import { useApiQuery } from '../../../api/hooks';
+import { useSession } from '../../../session/session-store';
+import { Page } from '../../../shell/Page';
+import { PageLoader } from '../../../shell/PageLoader';
+import { QueryError } from '../../../shell/QueryError';
+import { documentEditPath, documentListPath, documentTypeOfPath } from '../document-paths';
+import { DocumentEditor } from './DocumentEditor';
+import { blankDraft } from './new-document';
+
+/** Always the stored version: an editor started from a cached copy would get a needless conflict. */
+const fresh = { staleTime: 0, refetchOnMount: 'always', gcTime: 0, retry: false } as const;
+
+/** One editor page for every kind (`/new` and `/edit/:docUid`): the kind comes from the route's slug. */
+export function DocumentEditorPage() {
+  const type = documentTypeOfPath(useLocation().pathname);
+  if (!type) return <Navigate to="/montor" replace />;
+  return <KindEditorPage key={type} type={type} />;
+}
+
+function KindEditorPage({ type }: { type: DocumentType }) {
+  const kind = documentKinds[type];
+  const { docUid } = useParams();
+  const navigate = useNavigate();
+  const session = useSession();
+  // The document this editor created on /new: its /edit address must not load it again or remount.
+  const [created, setCreated] = useState<string | null>(null);
+  const [newSession, setNewSession] = useState(0);
+  useEffect(() => {
+    if (!docUid && created !== null) {
+      setCreated(null);
+      setNewSession((n) => n + 1);
+    }
+  }, [docUid, created]);
+  const loadUid = docUid && docUid !== created ? docUid : null;
+  const config = useApiQuery(documentsApi.formConfig, { docType: type }, { staleTime: 60_000 });
+  const load = useApiQuery(
+    documentKindEndpoints[type].load,
+    { docUid: loadUid ?? '' },
+    { ...fresh, enabled: Boolean(loadUid) },
+  );
+  const today = useMemo(() => formatDate(new Date()), []);
+
+  const title = docUid ? kind.label : kind.newLabel;
+  const failed = config.error ?? (loadUid ? load.error : null);
+  if (failed) {
+    if (isApiError(failed) && failed.status === 404) return <DocumentNotFound type={type} />;
+    return (
+      <Page title={title}>
+        <QueryError
+          what={docUid ? `${kind.label.toLowerCase()}en` : 'formuläret'}
+          error={failed}
+          onRetry={() => void (config.error ? config.refetch() : load.refetch())}
+        />
+      </Page>
+    );
+  }
+  if (!config.data || (loadUid && (!load.data || !load.isFetchedAfterMount))) {
+    return (
+      <Page title={title}>
+        <PageLoader />
+      </Page>
+    );
+  }
+  const initial = loadUid ? (load.data ?? null) : null;
+  return (
+    <DocumentEditor
+      key={loadUid ?? `new-${newSession}`}
+      type={type}
+      config={config.data}
+      initial={initial}
+      blank={blankDraft(kind, config.data, today, session?.employeeUid ?? null)}
+      onCreated={(uid) => {
+        setCreated(uid);
+        void navigate(documentEditPath(type, uid), { replace: true });
+      }}
+    />
+  );
+}
+
+function DocumentNotFound({ type }: { type: DocumentType }) {
+  const kind = documentKinds[type];
+  return (
+    <Page title={`${kind.label} finns inte`}>
+      <Paper withBorder radius="md" p="xl">
+        <Stack align="flex-start" gap="sm">
+          <Text>Dokumentet finns inte längre. Det kan ha tagits bort, eller så är länken fel.</Text>
+          <Button component={Link} to={documentListPath(type)}>
+            Till {kind.pluralLabel.toLowerCase()}
+          </Button>
+        </Stack>
+      </Paper>
+    </Page>
+  );
+}

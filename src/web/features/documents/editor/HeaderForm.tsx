@@ -1,0 +1,372 @@
+import {
+  Alert,
+  Checkbox,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import type { Client } from '@shared/api/clients.api';
+import type { DocumentFormConfig, DocumentHeader } from '@shared/api/documents.api';
+import type { DocumentKind } from '@shared/domain/documents/document-kinds';
+import { REVERSE_CHARGE_TEXT } from '@shared/domain/documents/document-lines';
+import { addDays, applyClientToHeader, documentLimits } from '@shared/domain/documents/document-rules';
+import { IconScale } from '@tabler/icons-react';
+import { memo } from 'react';
+import { ClientDetails, ClientPicker, clientForDocument } from './ClientPicker';
+import { PercentInput } from './PercentInput';
+
+export type HeaderChange = (patch: Partial<DocumentHeader>, label: string, field?: string) => void;
+
+interface HeaderFormProps {
+  kind: DocumentKind;
+  header: DocumentHeader;
+  config: DocumentFormConfig;
+  clientCaption: string | null;
+  readOnly: boolean;
+  errors: Record<string, string>;
+  onChange: HeaderChange;
+  onClientChosen: (caption: string) => void;
+}
+
+const emptyAddress = { streetAddress: '', streetAddressExt: '', zipCode: '', city: '', contactName: '' };
+const emptyContact = { name: '', phone: '', mobile: '', email: '' };
+
+/** The document header (api-spec §3.1): client, dates, texts, handläggare and the pricing terms. */
+export const HeaderForm = memo(function HeaderForm(props: HeaderFormProps) {
+  const { kind, header, config, readOnly, errors, onChange } = props;
+  const has = (field: string) => (kind.extraFields as readonly string[]).includes(field);
+  const text = (field: 'mark' | 'object' | 'title', label: string) => ({
+    value: header[field],
+    readOnly,
+    error: errors[field],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+      onChange({ [field]: e.currentTarget.value }, label, field),
+    maxLength: documentLimits[field] + 50,
+  });
+
+  function chooseClient(client: Client, caption: string) {
+    props.onClientChosen(caption);
+    onChange(applyClientToHeader(header, clientForDocument(client), header.docDate, has('dueDate')), 'Kund');
+  }
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid="document-header">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="sm">
+          <Stack gap={4} style={{ gridColumn: 'span 2' }}>
+            <ClientPicker
+              clientUid={header.clientUid}
+              caption={props.clientCaption}
+              readOnly={readOnly}
+              error={errors.clientUid}
+              onChoose={chooseClient}
+              onClear={() =>
+                onChange(
+                  { clientUid: null, clientAddress: emptyAddress, clientContact: emptyContact },
+                  'Ta bort kund',
+                )
+              }
+            />
+            <ClientDetails address={header.clientAddress} contact={header.clientContact} />
+          </Stack>
+          <TextInput
+            type="date"
+            label="Datum"
+            value={header.docDate}
+            readOnly={readOnly}
+            error={errors.docDate}
+            onChange={(e) => {
+              const docDate = e.currentTarget.value;
+              if (!docDate) return;
+              const dueDate =
+                has('dueDate') && header.paymentDelay !== null
+                  ? addDays(docDate, header.paymentDelay)
+                  : header.dueDate;
+              onChange({ docDate, dueDate }, 'Datum');
+            }}
+            data-testid="document-date"
+          />
+          <Select
+            label="Handläggare"
+            placeholder="Välj anställd"
+            data={config.employees.map((e) => ({ value: e.uid, label: e.caption }))}
+            value={header.employeeUid}
+            readOnly={readOnly}
+            clearable={!readOnly}
+            onChange={(employeeUid) => onChange({ employeeUid }, 'Handläggare')}
+          />
+          <KindFields {...props} />
+          <TextInput
+            label="Märkning"
+            withAsterisk={config.mandatoryMark}
+            {...text('mark', 'Märkning')}
+            data-testid="document-mark"
+          />
+          <TextInput
+            label="Objekt"
+            withAsterisk={config.mandatoryObject}
+            {...text('object', 'Objekt')}
+            placeholder="T.ex. Badrum, Storgatan 3"
+            data-testid="document-object"
+          />
+          <TextInput
+            label="Rubrik"
+            {...text('title', 'Rubrik')}
+            style={{ gridColumn: 'span 2' }}
+            data-testid="document-title"
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Anteckningar"
+          autosize
+          minRows={2}
+          maxRows={8}
+          value={header.notes}
+          readOnly={readOnly}
+          error={errors.notes}
+          onChange={(e) => onChange({ notes: e.currentTarget.value }, 'Anteckningar', 'notes')}
+          description={
+            <Text
+              span
+              size="xs"
+              c={header.notes.length > config.noteMaxLength ? 'red' : 'dimmed'}
+              data-testid="notes-counter"
+            >
+              {header.notes.length} / {config.noteMaxLength} tecken
+            </Text>
+          }
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          data-testid="document-notes"
+        />
+        <TermsSection {...props} />
+      </Stack>
+    </Paper>
+  );
+});
+
+function KindFields({ kind, header, config, readOnly, errors, onChange }: HeaderFormProps) {
+  const has = (field: string) => (kind.extraFields as readonly string[]).includes(field);
+  return (
+    <>
+      {has('validTill') && (
+        <TextInput
+          type="date"
+          label="Giltig t.o.m."
+          value={header.validTill ?? ''}
+          min={header.docDate}
+          readOnly={readOnly}
+          error={errors.validTill}
+          onChange={(e) => onChange({ validTill: e.currentTarget.value || null }, 'Giltig t.o.m.')}
+          data-testid="document-valid-till"
+        />
+      )}
+      {has('paymentDelay') && (
+        <NumberInput
+          label="Betalningsvillkor"
+          suffix=" dagar"
+          min={0}
+          max={365}
+          allowDecimal={false}
+          value={header.paymentDelay ?? ''}
+          readOnly={readOnly}
+          error={errors.paymentDelay}
+          onChange={(value) => {
+            const paymentDelay = typeof value === 'number' ? value : null;
+            onChange(
+              {
+                paymentDelay,
+                dueDate: paymentDelay === null ? header.dueDate : addDays(header.docDate, paymentDelay),
+              },
+              'Betalningsvillkor',
+              'paymentDelay',
+            );
+          }}
+        />
+      )}
+      {has('dueDate') && (
+        <TextInput
+          type="date"
+          label="Förfallodag"
+          value={header.dueDate ?? ''}
+          min={header.docDate}
+          readOnly={readOnly}
+          error={errors.dueDate}
+          onChange={(e) => onChange({ dueDate: e.currentTarget.value || null }, 'Förfallodag')}
+        />
+      )}
+      {has('deliveryDate') && (
+        <TextInput
+          type="date"
+          label="Leveransdatum"
+          value={header.deliveryDate ?? ''}
+          readOnly={readOnly}
+          error={errors.deliveryDate}
+          onChange={(e) => onChange({ deliveryDate: e.currentTarget.value || null }, 'Leveransdatum')}
+        />
+      )}
+      {has('plannedStartDate') && (
+        <TextInput
+          type="datetime-local"
+          label="Planerad start"
+          value={header.plannedStartDate ?? ''}
+          readOnly={readOnly}
+          error={errors.plannedStartDate}
+          onChange={(e) => onChange({ plannedStartDate: e.currentTarget.value || null }, 'Planerad start')}
+        />
+      )}
+      {has('plannedEndDate') && (
+        <TextInput
+          type="datetime-local"
+          label="Planerat slut"
+          value={header.plannedEndDate ?? ''}
+          min={header.plannedStartDate ?? undefined}
+          readOnly={readOnly}
+          error={errors.plannedEndDate}
+          onChange={(e) => onChange({ plannedEndDate: e.currentTarget.value || null }, 'Planerat slut')}
+        />
+      )}
+      {has('assigneeUids') && (
+        <MultiSelect
+          label="Utförare"
+          placeholder={header.assigneeUids.length ? undefined : 'Välj anställda'}
+          data={config.employees.map((e) => ({ value: e.uid, label: e.caption }))}
+          value={header.assigneeUids}
+          readOnly={readOnly}
+          onChange={(assigneeUids) => onChange({ assigneeUids }, 'Utförare')}
+          style={{ gridColumn: 'span 2' }}
+        />
+      )}
+      {has('workOrderNote') && (
+        <Textarea
+          label="Arbetsbeskrivning"
+          autosize
+          minRows={1}
+          maxRows={6}
+          value={header.workOrderNote}
+          readOnly={readOnly}
+          error={errors.workOrderNote}
+          onChange={(e) =>
+            onChange({ workOrderNote: e.currentTarget.value }, 'Arbetsbeskrivning', 'workOrderNote')
+          }
+          style={{ gridColumn: 'span 2' }}
+        />
+      )}
+    </>
+  );
+}
+
+function TermsSection({ header, config, readOnly, errors, onChange }: HeaderFormProps) {
+  const priceTermsLocked = readOnly || !config.netPricesVisible;
+  return (
+    <Stack gap="sm">
+      <Text fw={600} size="sm">
+        Villkor och moms
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="sm">
+        <Select
+          label="Moms"
+          data={config.vatRates.map((r) => ({ value: String(r.value), label: r.label }))}
+          value={String(header.vatRateBp)}
+          readOnly={readOnly || header.reverseTaxLiability}
+          allowDeselect={false}
+          onChange={(value) => value !== null && onChange({ vatRateBp: Number(value) }, 'Moms')}
+          data-testid="document-vat"
+        />
+        <PercentInput
+          label="Dokumentrabatt på material"
+          valueBp={header.discountBp}
+          readOnly={readOnly}
+          error={errors.discountBp}
+          onChangeBp={(discountBp) => onChange({ discountBp }, 'Dokumentrabatt', 'discountBp')}
+          data-testid="document-discount"
+        />
+        <Stack gap={6} style={{ gridColumn: 'span 2' }} pt={{ base: 0, lg: 22 }}>
+          <Checkbox
+            label="Påslag på inköpspris för material"
+            checked={header.markupToPurchasePrice}
+            disabled={priceTermsLocked}
+            onChange={(e) =>
+              onChange({ markupToPurchasePrice: e.currentTarget.checked }, 'Påslag på inköpspris')
+            }
+          />
+          <Checkbox
+            label="Påslag även på egna materialartiklar"
+            checked={header.markupToMaterialOwnArticles}
+            disabled={priceTermsLocked || !header.markupToPurchasePrice}
+            onChange={(e) =>
+              onChange(
+                { markupToMaterialOwnArticles: e.currentTarget.checked },
+                'Påslag på egna materialartiklar',
+              )
+            }
+          />
+          {config.netPricesVisible && (
+            <Checkbox
+              label="Dokumentrabatten minskar täckningsbidraget"
+              checked={header.includeDocumentDiscountToProfit}
+              disabled={readOnly}
+              onChange={(e) =>
+                onChange(
+                  { includeDocumentDiscountToProfit: e.currentTarget.checked },
+                  'Rabatt i täckningsbidrag',
+                )
+              }
+            />
+          )}
+        </Stack>
+      </SimpleGrid>
+      <Group gap="md" align="flex-start" wrap="wrap">
+        <Checkbox
+          mt={4}
+          label="Omvänd betalningsskyldighet (byggtjänst)"
+          checked={header.reverseTaxLiability}
+          disabled={readOnly}
+          onChange={(e) =>
+            onChange({ reverseTaxLiability: e.currentTarget.checked }, 'Omvänd betalningsskyldighet')
+          }
+          data-testid="document-reverse-tax"
+        />
+        {header.reverseTaxLiability && (
+          <TextInput
+            label="Köparens momsregistreringsnummer"
+            withAsterisk
+            placeholder="SE556677889901"
+            value={header.vatRegistrationId}
+            readOnly={readOnly}
+            error={errors.vatRegistrationId}
+            onChange={(e) =>
+              onChange(
+                { vatRegistrationId: e.currentTarget.value },
+                'Momsregistreringsnummer',
+                'vatRegistrationId',
+              )
+            }
+            w={260}
+          />
+        )}
+      </Group>
+      {header.reverseTaxLiability && (
+        <Alert
+          variant="light"
+          color="blue"
+          icon={<IconScale size={18} />}
+          p="xs"
+          data-testid="reverse-charge-text"
+        >
+          <Text size="sm">
+            På dokumentet står: <b>{REVERSE_CHARGE_TEXT}</b>
+            {header.vatRegistrationId ? ` – köparens momsnr ${header.vatRegistrationId}` : ''}. Ingen moms tas
+            ut.
+          </Text>
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,162 @@
+import { Button, Divider, Drawer, Group, Paper, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { DocumentTotals } from '@shared/domain/documents/document-lines';
+import { formatRateBp } from '@shared/domain/documents/document-totals';
+import { formatAmount, formatKr, formatNumber } from '@shared/domain/format';
+import { IconChevronUp } from '@tabler/icons-react';
+import { memo, useLayoutEffect } from 'react';
+
+interface TotalsProps {
+  totals: DocumentTotals;
+  /** Profit and purchase figures only for employees who may see net prices. */
+  netPricesVisible: boolean;
+  reverseTaxLiability: boolean;
+}
+
+/** The benchmark (bench:documents-browser) measures from a typed quantity to this mark. */
+function useTotalsRenderedMark(totals: DocumentTotals) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the mark is for every new totals object
+  useLayoutEffect(() => {
+    performance.mark('montor:totals-rendered');
+  }, [totals]);
+}
+
+function Row({
+  label,
+  value,
+  strong,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  testId?: string;
+}) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text size="sm" fw={strong ? 700 : undefined}>
+        {label}
+      </Text>
+      <Text
+        size={strong ? 'lg' : 'sm'}
+        fw={strong ? 700 : 500}
+        ta="right"
+        style={{ whiteSpace: 'nowrap' }}
+        data-testid={testId}
+      >
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+function TotalsBody({ totals, netPricesVisible, reverseTaxLiability }: TotalsProps) {
+  const payable = totals.summaryRows.find((r) => r.kind === 'TOTAL_WITH_VAT');
+  const rows = totals.summaryRows.filter((r) => r.kind !== 'TOTAL_WITH_VAT');
+  return (
+    <Stack gap={6}>
+      {rows.map((row) => (
+        <Row
+          key={`${row.kind}-${row.rateBp ?? ''}-${row.label}`}
+          label={row.label}
+          value={formatKr(row.amountOre)}
+          testId={`totals-${row.kind.toLowerCase()}${row.rateBp ? `-${row.rateBp}` : ''}`}
+        />
+      ))}
+      <Divider />
+      <Row label="Summa exkl. moms" value={formatKr(totals.netSumOre)} testId="totals-net" />
+      {!reverseTaxLiability &&
+        totals.vat.length > 1 &&
+        totals.vat.map((v) => (
+          <Text key={v.rateBp} size="xs" c="dimmed" ta="right">
+            varav moms {formatRateBp(v.rateBp)} på {formatAmount(v.baseOre)}: {formatKr(v.vatOre)}
+          </Text>
+        ))}
+      <Row label="Moms" value={formatKr(totals.vatSumOre)} testId="totals-vat" />
+      <Divider />
+      <Row
+        label={payable?.label ?? 'Att betala'}
+        value={formatKr(totals.totalPayableSumOre)}
+        strong
+        testId="totals-payable"
+      />
+      {netPricesVisible && (
+        <>
+          <Divider label="Täckningsbidrag" labelPosition="left" />
+          <Row
+            label="TB material"
+            value={formatKr(totals.materialProfitOre)}
+            testId="totals-material-profit"
+          />
+          <Row label="TB arbete" value={formatKr(totals.workProfitOre)} testId="totals-work-profit" />
+        </>
+      )}
+      {totals.totalDurationThousandths !== 0 && (
+        <Row
+          label="Total arbetstid"
+          value={`${formatNumber(totals.totalDurationThousandths / 1000, 2)} tim`}
+          testId="totals-duration"
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** The sticky side panel on a wide screen. */
+export const TotalsPanel = memo(function TotalsPanel(props: TotalsProps) {
+  useTotalsRenderedMark(props.totals);
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="totals-panel">
+      <Text fw={700} mb="sm">
+        Summering
+      </Text>
+      <TotalsBody {...props} />
+    </Paper>
+  );
+});
+
+/** On a phone: the payable sum always at the bottom of the screen, the whole summary one tap away. */
+export const TotalsBar = memo(function TotalsBar(props: TotalsProps) {
+  useTotalsRenderedMark(props.totals);
+  const [open, { toggle, close }] = useDisclosure(false);
+  return (
+    <>
+      <Paper
+        shadow="md"
+        p="xs"
+        px="md"
+        style={{
+          position: 'fixed',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          zIndex: 150,
+          borderTop: '1px solid var(--mantine-color-gray-3)',
+        }}
+        data-testid="totals-bar"
+      >
+        <Group justify="space-between" wrap="nowrap">
+          <Stack gap={0}>
+            <Text size="xs" c="dimmed">
+              Att betala, varav moms {formatKr(props.totals.vatSumOre)}
+            </Text>
+            <Text fw={700} size="lg" data-testid="totals-payable">
+              {formatKr(props.totals.totalPayableSumOre)}
+            </Text>
+          </Stack>
+          <Button
+            variant="light"
+            size="compact-sm"
+            rightSection={<IconChevronUp size={14} />}
+            onClick={toggle}
+          >
+            Summering
+          </Button>
+        </Group>
+      </Paper>
+      <Drawer opened={open} onClose={close} position="bottom" size="auto" title="Summering">
+        <TotalsBody {...props} />
+      </Drawer>
+    </>
+  );
+});

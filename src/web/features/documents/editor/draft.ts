@@ -1,0 +1,87 @@
+/**
+ * The editor's local copy of a document: the header and the lines the user edits. Totals, rules and
+ * saves all read this; the server's answer only adds what the browser cannot know (price details, stock).
+ */
+import type { DocumentData, DocumentHeader, DocumentItemData } from '@shared/api/documents.api';
+import type { LineInput, PricingInput } from '@shared/domain/documents/document-lines';
+
+export interface Draft {
+  header: DocumentHeader;
+  items: DocumentItemData[];
+}
+
+export function draftOf(data: { header: DocumentHeader; items: readonly DocumentItemData[] }): Draft {
+  return { header: data.header, items: [...data.items] };
+}
+
+export function toDocumentData(draft: Draft): DocumentData {
+  return { ...draft.header, items: draft.items };
+}
+
+export function pricingOf(header: DocumentHeader): PricingInput {
+  return {
+    vatRateBp: header.vatRateBp,
+    discountBp: header.discountBp,
+    markupToPurchasePrice: header.markupToPurchasePrice,
+    markupToMaterialOwnArticles: header.markupToMaterialOwnArticles,
+    reverseTaxLiability: header.reverseTaxLiability,
+    includeDocumentDiscountToProfit: header.includeDocumentDiscountToProfit,
+  };
+}
+
+// Lines are immutable: an unchanged line keeps its object, so its LineInput is made once.
+const lineInputs = new WeakMap<DocumentItemData, LineInput>();
+
+export function toLineInput(item: DocumentItemData): LineInput {
+  let input = lineInputs.get(item);
+  if (input === undefined) {
+    input = {
+      kind: item.type,
+      nomenclatureItemType: item.nomenclatureItemType,
+      ownArticleType: item.ownArticleType,
+      quantity: item.quantity,
+      unit: item.unit,
+      priceOre: item.priceOre,
+      purchasePriceOre: item.purchasePriceOre,
+      discountBp: item.discountBp,
+      discountOre: item.discountOre,
+      markupBp: item.markupBp,
+      vatRateBp: item.vatRateBp,
+      applyDiscount: item.applyDiscount,
+      excludeFromTotalMaterialProfit: item.excludeFromTotalMaterialProfit,
+    };
+    lineInputs.set(item, input);
+  }
+  return input;
+}
+
+/** A view line as loaded, without the figures the server adds, as the editor stores and saves it. */
+export function itemDataOf(view: DocumentItemData): DocumentItemData {
+  return {
+    uid: view.uid,
+    type: view.type,
+    nomenclatureItemType: view.nomenclatureItemType,
+    ownArticleType: view.ownArticleType,
+    code: view.code,
+    article: view.article,
+    rskNumber: view.rskNumber,
+    productId: view.productId,
+    ownArticleUid: view.ownArticleUid,
+    description: view.description,
+    quantity: view.quantity,
+    unit: view.unit,
+    priceOre: view.priceOre,
+    purchasePriceOre: view.purchasePriceOre,
+    discountBp: view.discountBp,
+    discountOre: view.discountOre,
+    markupBp: view.markupBp,
+    vatRateBp: view.vatRateBp,
+    applyDiscount: view.applyDiscount,
+    excludeFromTotalMaterialProfit: view.excludeFromTotalMaterialProfit,
+    comment: view.comment,
+    priceSource: view.priceSource,
+    sourcePriceOre: view.sourcePriceOre,
+    sourcePurchasePriceOre: view.sourcePurchasePriceOre,
+    minOrderQuantity: view.minOrderQuantity,
+  };
+}

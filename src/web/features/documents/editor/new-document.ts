@@ -1,0 +1,28 @@
+import { type DocumentFormConfig, documentHeaderSchema } from '@shared/api/documents.api';
+import type { DocumentKind } from '@shared/domain/documents/document-kinds';
+import { addDays, defaultValidTill } from '@shared/domain/documents/document-rules';
+import type { Draft } from './draft';
+
+/**
+ * A new document before its first save: today's date, the session's employee as handläggare, an offer
+ * valid for the firm's number of days, an invoice due after the usual 30 days until a client is chosen.
+ */
+export function blankDraft(
+  kind: DocumentKind,
+  config: DocumentFormConfig,
+  today: string,
+  employeeUid: string | null,
+): Draft {
+  const has = (field: string) => (kind.extraFields as readonly string[]).includes(field);
+  const employee = config.employees.some((e) => e.uid === employeeUid) ? employeeUid : null;
+  const paymentDelay = has('paymentDelay') ? 30 : null;
+  const header = documentHeaderSchema.parse({
+    docDate: today,
+    employeeUid: employee,
+    vatRateBp: config.vatRates.some((r) => r.value === 2500) ? 2500 : (config.vatRates[0]?.value ?? 2500),
+    validTill: has('validTill') ? defaultValidTill(today, config.defaultOfferValidityDays) : null,
+    paymentDelay,
+    dueDate: has('dueDate') && paymentDelay !== null ? addDays(today, paymentDelay) : null,
+  });
+  return { header, items: [] };
+}

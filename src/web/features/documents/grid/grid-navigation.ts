@@ -173,6 +173,11 @@ export function gridKey(state: GridNavState, input: KeyInput, ctx: GridNavContex
   if (input.ctrl && !input.alt && (key === 'z' || key === 'Z') && !input.shift) {
     return done(state, [{ type: 'undo' }]);
   }
+  if (input.ctrl && !input.alt && (key === 'd' || key === 'D')) {
+    return line && !ctx.readOnly
+      ? done(state, [{ type: 'duplicate', uids: selectedOrActive(state, ctx) }])
+      : done(state);
+  }
   if (input.alt && (key === 'ArrowUp' || key === 'ArrowDown')) {
     if (!line || ctx.readOnly) return done(state);
     const delta = key === 'ArrowUp' ? -1 : 1;

@@ -248,9 +248,9 @@ export function stockStatusOf(input: {
     input.otherCities.length > 0 ? `, finns i ${input.otherCities.slice(0, 3).join(', ')}` : '';
   const shortage = input.shortageMessage ? ` (${input.shortageMessage})` : '';
   if (balance !== null && balance > 0) {
-    const text = `${quantityText(balance, input.unit)} i ${here}`;
-    if (balance >= input.quantity) return { icon: 'OK', message: `I lager: ${text}` };
-    return { icon: 'WARNING', message: `Endast ${text}${elsewhere}${shortage}` };
+    const amount = quantityText(balance, input.unit);
+    if (balance >= input.quantity) return { icon: 'OK', message: `I lager: ${amount} i ${here}` };
+    return { icon: 'WARNING', message: `Endast ${amount} i lager i ${here}${elsewhere}${shortage}` };
   }
   const what = balance === null ? `Lagerförs inte i ${here}` : `Slut i lager i ${here}`;
   if (elsewhere) return { icon: 'WARNING', message: `${what}${elsewhere}${shortage}` };

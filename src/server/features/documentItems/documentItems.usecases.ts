@@ -8,6 +8,7 @@ import { compactCode } from '@shared/domain/catalogue-codes';
 import { isSearchable, parseSearchQuery } from '@shared/domain/catalogue-search';
 import { documentAccess } from '@shared/domain/documents/document-access';
 import { type DocumentType, documentKinds } from '@shared/domain/documents/document-kinds';
+import type { PriceChangeResult, PriceSource } from '@shared/domain/documents/document-lines';
 import { computeDocumentTotals, computeLine } from '@shared/domain/documents/document-totals';
 import { formatDate } from '@shared/domain/format';
 import type { AppDeps, EmployeeCallContext } from '../../platform/http/context';
@@ -23,6 +24,7 @@ import {
   commentLine,
   lineToday,
   ownArticleLine,
+  type PricingFacts,
   priceChange,
 } from './documentItems.mapper';
 import { firmClientExists, searchOwnArticles, searchOwnComments } from './documentItems.repository';
@@ -191,22 +193,37 @@ export async function checkOnSimilarItems({
 
 const lineInput = (line: DocumentItemData) => ({ ...line, kind: line.type });
 
-/** Lines whose source gives another price today (or no longer has the article), with their new figures. */
-async function actualizeCandidates(
-  deps: AppDeps,
-  firmId: string,
-  clientId: string | null,
-  items: DocumentItemData[],
-) {
-  const loaded = await loadFactsForItems({ db: deps.db, firmId, clientId, today: todayOf(deps), items });
-  return items.flatMap((line) => {
-    const today = lineToday(line, loaded.facts);
-    const change = priceChange(line, today);
-    if (change === 'PRICE_NOT_CHANGED') return [];
-    const updated =
-      change === 'NOT_FOUND_IN_CATALOGUE' || !today.today ? line : actualizedLine(line, today.today);
-    return [{ line, change, updated, source: today.today?.source ?? line.priceSource }];
+interface Candidate {
+  line: DocumentItemData;
+  change: PriceChangeResult;
+  updated: DocumentItemData;
+  source: PriceSource | null;
+}
+
+/** The line's figures with today's price from its source, unless nothing changed. */
+function candidateOf(line: DocumentItemData, facts: PricingFacts): Candidate | null {
+  const today = lineToday(line, facts);
+  const change = priceChange(line, today);
+  if (change === 'PRICE_NOT_CHANGED') return null;
+  const updated =
+    change === 'NOT_FOUND_IN_CATALOGUE' || !today.today ? line : actualizedLine(line, today.today);
+  return { line, change, updated, source: today.today?.source ?? line.priceSource };
+}
+
+/**
+ * The document and today's facts for its lines, read before any write: updateDocumentItems holds the
+ * document's row lock while it runs its update, so the update itself must not query.
+ */
+async function documentWithFacts(deps: AppDeps, firmId: string, docType: DocumentType, docUid: string) {
+  const doc = await readDocument({ db: deps.db, firmId, docType, docUid });
+  const loaded = await loadFactsForItems({
+    db: deps.db,
+    firmId,
+    clientId: doc.clientId,
+    today: todayOf(deps),
+    items: doc.items,
   });
+  return { doc, facts: loaded.facts };
 }
 
 /** POST /doc/getActualizeDocumentSummary. */
@@ -217,8 +234,8 @@ export async function getActualizeDocumentSummary({
   input,
 }: CallArgs<'getActualizeDocumentSummary'>): Promise<Result<'getActualizeDocumentSummary'>> {
   assertKindAccess(session, input.docType);
-  const doc = await readDocument({ db: deps.db, firmId, docType: input.docType, docUid: input.docUid });
-  const candidates = await actualizeCandidates(deps, firmId, doc.clientId, doc.items);
+  const { doc, facts } = await documentWithFacts(deps, firmId, input.docType, input.docUid);
+  const candidates = doc.items.flatMap((line) => candidateOf(line, facts) ?? []);
   // The header carries the pricing fields and a line the totals' fields under the same names.
   const pricing = doc.header;
   const sumOf = (line: DocumentItemData) => computeLine(lineInput(line), pricing).sumOre;
@@ -251,6 +268,7 @@ export async function actualizeDocument({
 }: CallArgs<'actualizeDocument'>): Promise<Result<'actualizeDocument'>> {
   assertKindAccess(session, input.docType);
   const chosen = new Set(input.itemUids);
+  const { facts } = await documentWithFacts(deps, firmId, input.docType, input.docUid);
   let actualized = 0;
   const document = await updateDocumentItems({
     db: deps.db,
@@ -258,18 +276,14 @@ export async function actualizeDocument({
     docType: input.docType,
     docUid: input.docUid,
     newVersion: input.newVersion,
-    update: async (items, header) => {
-      const candidates = await actualizeCandidates(
-        deps,
-        firmId,
-        header.clientUid,
-        items.filter((l) => chosen.has(l.uid)),
-      );
-      const byUid = new Map(
-        candidates.filter((c) => c.change !== 'NOT_FOUND_IN_CATALOGUE').map((c) => [c.line.uid, c.updated]),
-      );
-      actualized = byUid.size;
-      return items.map((l) => byUid.get(l.uid) ?? l);
+    update: (items) => {
+      actualized = 0;
+      return items.map((line) => {
+        const candidate = chosen.has(line.uid) ? candidateOf(line, facts) : null;
+        if (!candidate || candidate.change === 'NOT_FOUND_IN_CATALOGUE') return line;
+        actualized += 1;
+        return candidate.updated;
+      });
     },
   });
   return { actualized, document };

@@ -87,10 +87,18 @@ export interface CategoryRow {
   searchText: string;
 }
 
+/** A word of the search dictionary with the number of products and free items carrying it. */
+export interface DictionaryWord {
+  id: number;
+  word: string;
+  productCount: number;
+  freeItemCount: number;
+}
+
 /**
- * The catalogue's structure — category tree and facet names — which every listing needs and which
- * changes only with an import: read once and kept for a few seconds, so a page is not three queries of
- * the same small tables. refreshCatalogue drops it at once in this process; another app server sees the
+ * The catalogue's structure — category tree, facet names and the search dictionary — which every listing
+ * and every keystroke needs and which changes only with an import: read once and kept for a few seconds,
+ * so a page is not three queries of the same small tables. refreshCatalogue drops it at once in this process; another app server sees the
  * change within STRUCTURE_TTL_MS. This is a cache of database rows, not state of its own.
  */
 export interface CatalogueStructure {
@@ -99,6 +107,8 @@ export interface CatalogueStructure {
   facetById: Map<number, FacetValueInfo>;
   /** `property:value` keys, as in addresses. */
   facetByKey: Map<string, FacetValueInfo>;
+  /** In id order. */
+  words: DictionaryWord[];
 }
 
 const STRUCTURE_TTL_MS = 10_000;
@@ -111,7 +121,7 @@ export function forgetCatalogueStructure(): void {
 }
 
 async function loadStructure(db: Db): Promise<CatalogueStructure> {
-  const [categories, facets] = await Promise.all([
+  const [categories, facets, words] = await Promise.all([
     queryRows<CategoryRow>(
       db,
       sql`select id, parent_id as "parentId", name, position, depth, path, product_count as "productCount",
@@ -125,12 +135,18 @@ async function loadStructure(db: Db): Promise<CatalogueStructure> {
             p.position as "propertyPosition", p.nested
           from catalogue_facet_values v join catalogue_facet_properties p on p.id = v.property_id`,
     ),
+    queryRows<DictionaryWord>(
+      db,
+      sql`select id, word, product_count as "productCount", free_item_count as "freeItemCount"
+          from catalogue_words order by id`,
+    ),
   ]);
   return {
     categories,
     categoryById: new Map(categories.map((c) => [c.id, c])),
     facetById: new Map(facets.map((f) => [f.id, f])),
     facetByKey: new Map(facets.map((f) => [`${f.propertyKey}:${f.key}`, f])),
+    words,
   };
 }
 

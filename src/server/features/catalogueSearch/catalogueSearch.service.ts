@@ -5,6 +5,7 @@ import {
 } from '@shared/domain/catalogue-search';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db/database';
+import { catalogueStructure } from '../catalogue/catalogue.repository';
 
 /*
  * The search engine (docs/decisions/0008-catalogue-search.md). A query's words are first matched against
@@ -61,18 +62,31 @@ interface WordRow {
   freeItemCount: number;
 }
 
+/**
+ * The dictionary words each token matches. The dictionary is part of the cached catalogue structure (a
+ * few thousand words, tens of thousands in a real catalogue): a pass over it in memory costs less than
+ * the round trip a query would, on every keystroke.
+ */
 async function matchWords(db: Db, tokens: readonly string[]): Promise<WordRow[]> {
   if (tokens.length === 0) return [];
-  const parts = tokens.map((token, i) => {
-    const t = escapeLike(token);
-    const where =
-      token.length >= MIN_INFIX_TOKEN_LENGTH ? sql`word like ${`%${t}%`}` : sql`word like ${`${t}%`}`;
-    return sql`(select ${i}::int as i, id, word = ${token} as exact,
-      (word like ${`${t}%`} or word like ${`%${t}`}) as strong, product_count as "productCount",
-      free_item_count as "freeItemCount"
-      from catalogue_words where ${where})`;
+  const { words } = await catalogueStructure(db);
+  return tokens.flatMap((token, i) => {
+    const infix = token.length >= MIN_INFIX_TOKEN_LENGTH;
+    return words.flatMap((w) => {
+      const starts = w.word.startsWith(token);
+      if (!starts && !(infix && w.word.includes(token))) return [];
+      return [
+        {
+          i,
+          id: w.id,
+          exact: w.word === token,
+          strong: starts || w.word.endsWith(token),
+          productCount: w.productCount,
+          freeItemCount: w.freeItemCount,
+        },
+      ];
+    });
   });
-  return queryRows<WordRow>(db, sql.join(parts, sql` union all `));
 }
 
 /** Words spelled almost like the token; "termostatblandre" finds "termostatblandare". */

@@ -10,6 +10,7 @@ import {
 import { documentKinds, documentTypes } from '@shared/domain/documents/document-kinds';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentData as data, freeLine as line, workLine } from '../../testing/document-fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { findFirmIdByCode } from '../../testing/test-fixtures';
 import { totalsOf } from './documents.mapper';
@@ -27,59 +28,6 @@ beforeAll(async () => {
   await norr.login('norr-admin');
 });
 afterAll(() => t.close());
-
-let lineNo = 0;
-export function line(over: Partial<DocumentItemDataInput> = {}): DocumentItemDataInput {
-  lineNo += 1;
-  return {
-    uid: crypto.randomUUID(),
-    type: 'NOMENCLATURE',
-    nomenclatureItemType: 'FREE',
-    code: `FRI-${lineNo}`,
-    description: 'Kopplingsledning 300 mm',
-    quantity: 2000,
-    unit: 'st',
-    priceOre: 12_950,
-    purchasePriceOre: 8_000,
-    ...over,
-  };
-}
-
-export const workLine = (over: Partial<DocumentItemDataInput> = {}) =>
-  line({
-    type: 'OWN_ARTICLE',
-    nomenclatureItemType: null,
-    ownArticleType: 'SERVICE',
-    code: 'ARB1',
-    description: 'Arbete montör, per timme',
-    unit: 'tim',
-    quantity: 3500,
-    priceOre: 65_000,
-    purchasePriceOre: null,
-    ...over,
-  });
-
-export function data(over: Partial<DocumentDataInput> = {}): DocumentDataInput {
-  return {
-    docDate: '2026-11-21',
-    mark: 'Badrum Storgatan 3',
-    title: 'Renovering av badrum',
-    object: 'Storgatan 3, Lund',
-    items: [
-      line(),
-      workLine(),
-      line({
-        type: 'COMMENT',
-        nomenclatureItemType: null,
-        code: 'text1',
-        description: 'Arbetet utförs enligt Säker Vatten.',
-        priceOre: null,
-        purchasePriceOre: null,
-      }),
-    ],
-    ...over,
-  };
-}
 
 const offer = documentKindEndpoints.OFFER;
 

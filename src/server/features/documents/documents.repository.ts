@@ -2,7 +2,6 @@ import { companySettingsShape } from '@shared/api/company.api';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db/database';
-import { sessions } from '../auth/auth.table';
 import { clients } from '../clients/clients.table';
 import { companySettings } from '../company/company.table';
 import { employees } from '../employees/employees.table';
@@ -265,18 +264,15 @@ export async function listDocuments(db: Db, query: ListQuery) {
   return { rows, totalCount: Number(total?.n ?? 0) };
 }
 
-/** What the price view needs of the session: whether net prices show, and the employee's choices. */
-export async function findSessionViewer(db: Db, sessionId: string) {
+/** The employee's name (comments keep it) and duplicate-article choice (the editor's form config). */
+export async function findEmployeeChoices(db: Db, firmId: string, employeeId: string) {
   const [row] = await db
     .select({
-      employeeName: employees.displayName,
-      netPriceAndMarginHidden: employees.netPriceAndMarginHidden,
+      displayName: employees.displayName,
       addingDuplicateArticleType: employees.addingDuplicateArticleType,
-      clientMode: sessions.clientMode,
     })
-    .from(sessions)
-    .innerJoin(employees, eq(employees.id, sessions.employeeId))
-    .where(eq(sessions.id, sessionId))
+    .from(employees)
+    .where(and(eq(employees.firmId, firmId), eq(employees.id, employeeId)))
     .limit(1);
   return row ?? null;
 }

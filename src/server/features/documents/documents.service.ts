@@ -32,8 +32,8 @@ import {
   type DocumentRow,
   findDocument,
   findDocumentRules,
+  findEmployeeChoices,
   findRefs,
-  findSessionViewer,
   insertComment,
   listComments,
   listDocuments,
@@ -51,22 +51,17 @@ export function assertKindAccess(session: EmployeeSession, docType: DocumentType
 export interface DocumentViewer {
   netVisible: boolean;
   mayEditOwnPrices: boolean;
-  employeeName: string;
-  addingDuplicateArticleType: 'ASK' | 'ADD_NEW_ROW' | 'ADD_ON_SAME_ROW';
 }
 
 /** Net prices and margins show unless the employee hides them or the session is in client mode. */
-export async function documentViewer(db: Db, session: EmployeeSession): Promise<DocumentViewer> {
-  const row = await findSessionViewer(db, session.id);
+export function documentViewer(session: EmployeeSession): DocumentViewer {
   return {
     netVisible: priceVisibility({
       kind: 'employee',
-      netPriceAndMarginHidden: row?.netPriceAndMarginHidden ?? true,
-      clientMode: row?.clientMode ?? true,
+      netPriceAndMarginHidden: session.employee.netPriceAndMarginHidden,
+      clientMode: session.clientMode,
     }).net,
     mayEditOwnPrices: canAccess(session.employee, permissions.editOwnPrices),
-    employeeName: row?.employeeName ?? '',
-    addingDuplicateArticleType: row?.addingDuplicateArticleType ?? 'ASK',
   };
 }
 
@@ -209,8 +204,9 @@ export async function documentFormConfig({
 }): Promise<DocumentFormConfig> {
   assertKindAccess(session, docType);
   const firmId = session.employee.firmId;
-  const [viewer, rules, employees] = await Promise.all([
-    documentViewer(db, session),
+  const viewer = documentViewer(session);
+  const [me, rules, employees] = await Promise.all([
+    findEmployeeChoices(db, firmId, session.employee.id),
     findDocumentRules(db, firmId),
     activeEmployees(db, firmId),
   ]);
@@ -222,7 +218,7 @@ export async function documentFormConfig({
     markMaxLength: documentLimits.mark,
     mandatoryMark: rules.mandatoryMark,
     mandatoryObject: rules.mandatoryObject,
-    addingDuplicateArticleType: viewer.addingDuplicateArticleType,
+    addingDuplicateArticleType: me?.addingDuplicateArticleType ?? 'ASK',
     netPricesVisible: viewer.netVisible,
     ownArticleTypeLabels: { ...ownArticleTypeLabels },
     defaultOfferValidityDays: DEFAULT_OFFER_VALIDITY_DAYS,
@@ -253,16 +249,16 @@ export async function addDocumentComment({
   if (!trimmed) throw documentErrors.COMMENT_EMPTY({ field: 'text' });
   if (trimmed.length > COMMENT_MAX_LENGTH)
     throw documentErrors.COMMENT_TOO_LONG(COMMENT_MAX_LENGTH, { field: 'text' });
-  const [row, viewer] = await Promise.all([
+  const [row, me] = await Promise.all([
     findDocument(db, firmId, docType, docUid),
-    documentViewer(db, session),
+    findEmployeeChoices(db, firmId, session.employee.id),
   ]);
   if (!row) throw httpErrors.NOT_FOUND();
   await insertComment(db, {
     firmId,
     documentId: row.id,
     employeeId: session.employee.id,
-    employeeName: viewer.employeeName,
+    employeeName: me?.displayName ?? '',
     text: trimmed,
     createdAt: clock.now(),
   });

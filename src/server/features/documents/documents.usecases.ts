@@ -88,11 +88,14 @@ export async function loadDocument({
   docType: DocumentType;
   docUid: string;
 }): Promise<Document> {
-  const [row, viewer] = await Promise.all([
-    findOrNotFound(db, session.employee.firmId, docType, docUid),
-    documentViewer(db, session),
-  ]);
-  return presentDocument({ db, session, row, viewer, today: formatDate(clock.now()) });
+  const row = await findOrNotFound(db, session.employee.firmId, docType, docUid);
+  return presentDocument({
+    db,
+    session,
+    row,
+    viewer: documentViewer(session),
+    today: formatDate(clock.now()),
+  });
 }
 
 function assertCreatable(kind: DocumentKind): void {
@@ -191,7 +194,8 @@ export async function saveDocument({
   const firmId = session.employee.firmId;
   const now = clock.now();
   const { items: sentItems, ...sentHeader } = input.data;
-  const [viewer] = await Promise.all([documentViewer(db, session), assertReferences(db, firmId, sentHeader)]);
+  const viewer = documentViewer(session);
+  await assertReferences(db, firmId, sentHeader);
   let row: DocumentRow;
   if (input.docUid) {
     row = await writeDraft({
@@ -246,22 +250,16 @@ export async function updateDocumentItems({
   clock?: Clock;
 }): Promise<Document> {
   const now = clock.now();
-  const [row, viewer] = await Promise.all([
-    writeDraft({
-      db,
-      firmId: session.employee.firmId,
-      kind: documentKinds[docType],
-      docUid,
-      newVersion,
-      now,
-      change: async (before) => ({
-        header: before.header,
-        items: await update(before.items, before.header),
-      }),
-    }),
-    documentViewer(db, session),
-  ]);
-  return presentDocument({ db, session, row, viewer, today: formatDate(now) });
+  const row = await writeDraft({
+    db,
+    firmId: session.employee.firmId,
+    kind: documentKinds[docType],
+    docUid,
+    newVersion,
+    now,
+    change: async (before) => ({ header: before.header, items: await update(before.items, before.header) }),
+  });
+  return presentDocument({ db, session, row, viewer: documentViewer(session), today: formatDate(now) });
 }
 
 interface StatusChange {
@@ -320,7 +318,7 @@ export async function completeDocument(args: StatusChange): Promise<Document> {
     db,
     session,
     row,
-    viewer: await documentViewer(db, session),
+    viewer: documentViewer(session),
     today: formatDate(now),
   });
 }
@@ -351,7 +349,7 @@ export async function undoCompleteDocument(args: StatusChange): Promise<Document
     db,
     session,
     row,
-    viewer: await documentViewer(db, session),
+    viewer: documentViewer(session),
     today: formatDate(now),
   });
 }

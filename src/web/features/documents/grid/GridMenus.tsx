@@ -158,7 +158,7 @@ export function SelectionToolbar({ grid, props }: { grid: GridController; props:
 /** "Lägg till rad": free item, special article, text row, own article. */
 export function AddLineMenu({ grid, compact = false }: { grid: GridController; compact?: boolean }) {
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
+    <Menu position="bottom-end" withinPortal shadow="md" returnFocus={false}>
       <Menu.Target>
         <Button
           size={compact ? 'sm' : 'compact-sm'}
@@ -189,7 +189,7 @@ export function AddLineMenu({ grid, compact = false }: { grid: GridController; c
           leftSection={<IconTool size={14} />}
           onClick={() => {
             grid.setAddMode('OWN_ARTICLE');
-            window.setTimeout(grid.focusAdd, 0);
+            window.setTimeout(grid.focusAdd, 30);
           }}
         >
           Egen artikel…

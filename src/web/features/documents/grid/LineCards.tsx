@@ -150,14 +150,57 @@ function LineForm({
             </SimpleGrid>
           </>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Avbryt
+        {!comment && (
+          <FormSum item={item} values={values} pricedByMarkup={pricedByMarkup} pricing={pricing} />
+        )}
+        <Group justify="space-between">
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            onClick={() => {
+              grid.removeRows([item.uid]);
+              onClose();
+            }}
+          >
+            Ta bort
           </Button>
-          <Button type="submit">Spara</Button>
+          <Group gap="xs">
+            <Button variant="default" onClick={onClose}>
+              Avbryt
+            </Button>
+            <Button type="submit">Spara</Button>
+          </Group>
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** The line's sum as the form stands, with the same shared line arithmetic as the grid. */
+function FormSum({
+  item,
+  values,
+  pricedByMarkup,
+  pricing,
+}: {
+  item: DocumentItemData;
+  values: Partial<Record<FormKey, string>>;
+  pricedByMarkup: boolean;
+  pricing: PricingInput;
+}) {
+  const result = applyLineForm(item, values, pricedByMarkup);
+  if (Object.keys(result.errors).length > 0) return null;
+  const amounts = computeLine(toLineInput(result.item), pricing);
+  return (
+    <Group justify="space-between" px={2}>
+      <Text size="sm" c="dimmed">
+        Summa
+      </Text>
+      <Text size="sm" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {formatAmount(amounts.sumOre)} kr
+      </Text>
+    </Group>
   );
 }
 
@@ -216,7 +259,13 @@ const LineCard = memo(function LineCard({
           </Group>
           {comment ? (
             <div style={{ fontSize: 14 }}>
-              <RichText text={item.description || ' '} />
+              {item.description.trim() ? (
+                <RichText text={item.description} />
+              ) : (
+                <Text size="sm" c="dimmed" fs="italic">
+                  Tom textrad – tryck för att skriva
+                </Text>
+              )}
             </div>
           ) : (
             <Text size="sm" fw={600} lineClamp={2}>

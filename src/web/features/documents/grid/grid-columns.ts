@@ -35,16 +35,16 @@ export interface GridColumn {
 
 const columns: readonly GridColumn[] = [
   { key: 'nr', label: 'Nr', width: 44, align: 'right', keep: Number.POSITIVE_INFINITY },
-  { key: 'code', label: 'Art.nr', width: 104, align: 'left', keep: 5 },
+  { key: 'code', label: 'Art.nr', width: 90, align: 'left', keep: 5 },
   { key: 'description', label: 'Benämning', width: 170, align: 'left', keep: Number.POSITIVE_INFINITY },
-  { key: 'quantity', label: 'Antal', width: 70, align: 'right', keep: Number.POSITIVE_INFINITY },
-  { key: 'unit', label: 'Enhet', width: 62, align: 'left', keep: 3 },
-  { key: 'price', label: 'À-pris', width: 92, align: 'right', keep: Number.POSITIVE_INFINITY },
-  { key: 'discount', label: 'Rabatt %', width: 68, align: 'right', keep: 4 },
-  { key: 'sum', label: 'Summa', width: 100, align: 'right', keep: Number.POSITIVE_INFINITY },
-  { key: 'purchasePrice', label: 'Inköpspris', width: 90, align: 'right', keep: 2, net: true },
-  { key: 'profit', label: 'TB', width: 84, align: 'right', keep: 1, net: true },
-  { key: 'icons', label: '', width: 64, align: 'center', keep: Number.POSITIVE_INFINITY },
+  { key: 'quantity', label: 'Antal', width: 64, align: 'right', keep: Number.POSITIVE_INFINITY },
+  { key: 'unit', label: 'Enhet', width: 56, align: 'left', keep: 3 },
+  { key: 'price', label: 'À-pris', width: 88, align: 'right', keep: Number.POSITIVE_INFINITY },
+  { key: 'discount', label: 'Rabatt %', width: 74, align: 'right', keep: 4 },
+  { key: 'sum', label: 'Summa', width: 96, align: 'right', keep: Number.POSITIVE_INFINITY },
+  { key: 'purchasePrice', label: 'Inköpspris', width: 84, align: 'right', keep: 2, net: true },
+  { key: 'profit', label: 'TB', width: 86, align: 'right', keep: 1, net: true },
+  { key: 'icons', label: '', width: 60, align: 'center', keep: Number.POSITIVE_INFINITY },
 ];
 
 export const allColumns = columns;

@@ -507,10 +507,11 @@ export function useGridController(
       selected: [],
     };
     setNav(state);
+    // After the menu or dialog that made the line has closed and let go of focus.
     window.setTimeout(() => {
       if (col >= 0) startEdit(row, col);
       else focusGrid();
-    }, 0);
+    }, 30);
   };
 
   const dropLine = (uid: string, row: number) => {

@@ -48,19 +48,34 @@ function orderBy(sort: SortOrder): SQL {
 }
 
 export interface PageOptions {
-  base: SQL;
+  /** Which rows (a category's, a search's hits); null for the whole catalogue. */
+  base: SQL | null;
   matchingSets: readonly number[] | null;
   sort: SortOrder;
   offset: number;
   limit: number;
 }
 
-/** The product ids of one page, in order: a subquery for productRows, so a page is one round trip. */
+/**
+ * The product ids of one page, in order: a subquery for productRows, so a page is one round trip.
+ *
+ * A filtered page reads its rows first and sorts them (the `offset 0` keeps the planner from walking a
+ * sort order's index instead): products of one category sort together by title and by popularity, so
+ * a walk of the title index for a category's first 20 passed 390 000 other rows (290 ms at 500 000
+ * products) where reading the category's 20 000 rows and sorting them took 20 ms. Only the whole
+ * catalogue, unfiltered, walks the index.
+ */
 export function pageQuery(options: PageOptions): SQL {
-  return sql`select s.product_id from catalogue_product_search s
-    where ${options.base} and ${setFilter(options.matchingSets)}
-    order by ${orderBy(options.sort)}
-    limit ${options.limit} offset ${options.offset}`;
+  const order = orderBy(options.sort);
+  const page = sql`limit ${options.limit} offset ${options.offset}`;
+  if (options.base === null && options.matchingSets === null) {
+    return sql`select s.product_id from catalogue_product_search s order by ${order} ${page}`;
+  }
+  return sql`select s.product_id from (
+      select * from catalogue_product_search s
+      where ${options.base ?? sql`true`} and ${setFilter(options.matchingSets)} offset 0
+    ) s
+    order by ${order} ${page}`;
 }
 
 export interface FacetValueInfo {

@@ -132,9 +132,7 @@ export async function catalogueLevel({
   const category = input.parentItemId === null ? null : tree.find((c) => c.id === input.parentItemId);
   if (category === undefined) throw catalogueErrors.CATEGORY_NOT_FOUND({ field: 'parentItemId' });
   const scopeIds = category ? [category.id] : tree.filter((c) => c.parentId === null).map((c) => c.id);
-  const base = category
-    ? sql`s.category_id = any(${sql.param(subtree(tree, category.id))}::int[])`
-    : sql`true`;
+  const base = category ? sql`s.category_id = any(${sql.param(subtree(tree, category.id))}::int[])` : null;
   const selections = await resolveSelections(db, input.selectedFacets);
   // Every count of a category page comes from the precomputed per-set counts, selections or not.
   const { counts, facets } = await facetListing(db, await categoryGroups(db, scopeIds), selections);

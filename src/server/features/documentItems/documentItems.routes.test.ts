@@ -1,3 +1,4 @@
+import { clientsApi } from '@shared/api/clients.api';
 import { documentItemsApi } from '@shared/api/documentItems.api';
 import { type DocumentItemData, documentKindEndpoints } from '@shared/api/documents.api';
 import { ownPricesApi } from '@shared/api/ownPrices.api';
@@ -61,6 +62,19 @@ describe('line operations on a saved document', () => {
     });
   });
 
+  it('prices a search with the saved document’s client, not the one in the call', async () => {
+    await ok(
+      admin.call(clientsApi.changePrice, {
+        client: f.otherClientUid,
+        code: 'DUSCHMONT',
+        priceOverrideOre: 199_000,
+      }),
+    );
+    const byDocument = await f.first('DUSCHMONT', { docUid: offer.uid, clientUid: f.clientUid });
+    expect(byDocument.item).toMatchObject({ priceOre: 199_000, priceSource: 'FROM_OWN_ARTICLES' });
+    expect((await f.first('DUSCHMONT')).item.priceOre).toBe(240_000);
+  });
+
   it('lists the lines whose price changed, and applies a chosen subset', async () => {
     const db = f.t.database.db;
     await db
@@ -108,9 +122,16 @@ describe('line operations on a saved document', () => {
           oldPriceOre: 60_000,
           newPriceOre: 70_000,
         }),
+        expect.objectContaining({
+          code: 'DUSCHMONT',
+          change: 'PRICE_CHANGED_LOWER',
+          source: 'FROM_OWN_ARTICLES',
+          oldPriceOre: 240_000,
+          newPriceOre: 199_000,
+        }),
       ],
       oldTotalOre: 420_000 + 510_000 + 60_000 + 240_000,
-      newTotalOre: 400_000 + 530_000 + 70_000 + 240_000,
+      newTotalOre: 400_000 + 530_000 + 70_000 + 199_000,
     });
 
     const loaded = await ok<Doc>(admin.call(documentKindEndpoints.OFFER.load, { docUid: offer.uid }));
@@ -139,7 +160,7 @@ describe('line operations on a saved document', () => {
     const after = await ok<{ lines: Array<{ code: string }> }>(
       admin.call(documentItemsApi.getActualizeDocumentSummary, { docType: 'OFFER', docUid: offer.uid }),
     );
-    expect(after.lines.map((l) => l.code)).toEqual(['W30002']);
+    expect(after.lines.map((l) => l.code)).toEqual(['W30002', 'DUSCHMONT']);
     const stale = await admin.call(documentItemsApi.actualizeDocument, {
       docType: 'OFFER',
       docUid: offer.uid,

@@ -6,7 +6,7 @@ import {
   line,
   setUpDocumentItemsFixture,
 } from './documentItems.seed';
-import { enrichDocumentItems } from './documentItems.service';
+import { enrichDocumentItems, fillPurchasePrices } from './documentItems.service';
 
 let f: DocumentItemsFixture;
 beforeAll(async () => {
@@ -86,5 +86,24 @@ describe('enrichDocumentItems', () => {
       stockStatusIcon: null,
       priceDetails: { iconType: 'NOT_FOUND_IN_CATALOGUE' },
     });
+  });
+});
+
+describe('fillPurchasePrices', () => {
+  it('fills the purchase price a hidden-price session’s search left out, and nothing else', async () => {
+    const hidden = { ...catalogue('B10002', 250_000), purchasePriceOre: null, sourcePurchasePriceOre: null };
+    const typed = line({ code: 'EGEN', description: 'Handskriven rad', priceOre: 5_000 });
+    const known = { ...catalogue('B10001', 250_000), purchasePriceOre: 123_400 };
+    const filled = await fillPurchasePrices({
+      db: f.t.deps.db,
+      firmId: f.demoFirm,
+      clientId: null,
+      items: [hidden, typed, known],
+      today: '2026-11-21',
+    });
+    // B10002's campaign price (1 500 kr) is below the net 1 750 kr.
+    expect(filled[0]).toMatchObject({ purchasePriceOre: 150_000, sourcePurchasePriceOre: 150_000 });
+    expect(filled[1]).toBe(typed);
+    expect(filled[2]).toBe(known);
   });
 });

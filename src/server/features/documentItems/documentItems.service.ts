@@ -235,3 +235,36 @@ export async function enrichDocumentItems({
   });
   return { items: enriched, mayBeActualized };
 }
+
+/**
+ * Purchase prices for lines that lack them: the line search leaves them out for a session that may not
+ * see net prices, so a save from that session fills them from the line's source today. Lines without a
+ * price source (typed by hand) are left as they are. Give it the transaction's `db` when called inside
+ * one (PGlite has one connection).
+ */
+export async function fillPurchasePrices({
+  db,
+  firmId,
+  clientId,
+  items,
+  today = formatDate(new Date()),
+}: {
+  db: Db;
+  firmId: string;
+  clientId: string | null;
+  items: readonly DocumentItemData[];
+  today?: string;
+}): Promise<DocumentItemData[]> {
+  const missing = new Set(items.filter((l) => l.purchasePriceOre === null && l.priceSource !== null));
+  if (missing.size === 0) return [...items];
+  const { facts } = await loadFactsForItems({ db, firmId, clientId, today, items: [...missing] });
+  return items.map((line) => {
+    const source = missing.has(line) ? lineToday(line, facts).today : null;
+    if (!source || source.purchasePriceOre === null) return line;
+    return {
+      ...line,
+      purchasePriceOre: source.purchasePriceOre,
+      sourcePurchasePriceOre: source.purchasePriceOre,
+    };
+  });
+}

@@ -43,6 +43,7 @@ const args = process.argv.slice(2);
 const flag = (name: string) => args[args.indexOf(name) + 1];
 const SECONDS = args.includes('--seconds') ? Number(flag('--seconds')) : 30;
 const ONLY = args.includes('--only') ? flag('--only') : null;
+const REUSE = args.includes('--reuse');
 const CONNECTIONS = 16;
 /** Seconds of unrecorded load before each measurement. */
 const WARM_UP = 5;
@@ -50,6 +51,8 @@ const BENCH_DB = 'montor_bench';
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const benchUrl = Object.assign(new URL(serverUrl), { pathname: `/${BENCH_DB}` }).toString();
 const log = (text: string) => process.stdout.write(`${text}\n`);
+/** The 1-minute load average as each measurement starts: other work on the machine shows in the times. */
+const loads: number[] = [];
 
 type CaseName = 'suggest' | 'search' | 'level';
 const CASES: Array<{ name: CaseName; label: string; path: string }> = [
@@ -101,6 +104,7 @@ async function measureEngine(engine: string, cases: BenchCases, server: { base: 
       seconds: WARM_UP,
     });
     log(`${engine}: ${c.name} över HTTP i ${SECONDS} s …`);
+    loads.push(os.loadavg()[0]!);
     const endpoint = await measureEndpoint(server.base, session, {
       path: c.path,
       parameters: cases[c.name],
@@ -119,6 +123,7 @@ async function measureDirectAll(engine: string, database: Database, cases: Bench
       seconds: WARM_UP,
     });
     log(`${engine}: ${c.name} direkt (SQL i processen) i ${SECONDS} s …`);
+    loads.push(os.loadavg()[0]!);
     const direct = await measureDirect(cases[c.name], directCall(database, c.name), {
       connections: CONNECTIONS,
       seconds: SECONDS,
@@ -130,7 +135,7 @@ async function measureDirectAll(engine: string, database: Database, cases: Bench
 
 async function postgresPart(): Promise<{ rows: Row[]; notes: string[] }> {
   const notes: string[] = [];
-  if (!args.includes('--reuse')) {
+  if (!REUSE) {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
@@ -247,6 +252,12 @@ function table(rows: Row[]): string[] {
 }
 
 const loadBefore = os.loadavg()[0]!;
+function loadRange(): string {
+  const sorted = [...loads].sort((a, b) => a - b);
+  if (sorted.length === 0) return '–';
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  return `${sorted[0]!.toFixed(1)}–${sorted.at(-1)!.toFixed(1)} (median ${median.toFixed(1)})`;
+}
 const started = performance.now();
 const parts = [];
 if (ONLY !== 'pglite') parts.push(await postgresPart());
@@ -254,7 +265,7 @@ if (ONLY !== 'pg') parts.push(await pglitePart());
 const m = machineInfo();
 const body = [
   `Written by \`npm run bench:catalogue\` on ${m.date}. Machine: ${m.cpu}, ${m.cores} cores, ${m.ramGiB} GiB RAM, ${m.os},`,
-  `Node ${m.node}. PostgreSQL at \`${new URL(serverUrl).host}\` (database \`${BENCH_DB}\`, built fresh), PGlite in a`,
+  `Node ${m.node}. PostgreSQL at \`${new URL(serverUrl).host}\` (database \`${BENCH_DB}\`, ${REUSE ? 'reused from an earlier run' : 'built fresh'}), PGlite in a`,
   `temporary folder. Every call is a visitor's, ${CONNECTIONS} concurrent connections for ${SECONDS} s after ${WARM_UP} s of warm-up, cycling through 2 000`,
   'requests drawn from the catalogue itself (scripts/lib/catalogue-bench-cases.ts). "Endpoint" is the HTTP call',
   'to a server in its own process (autocannon in this one); "direct" is the same use case in-process — its SQL',
@@ -263,7 +274,7 @@ const body = [
   ...table(parts.flatMap((p) => p.rows)),
   '',
   ...parts.flatMap((p) => p.notes.map((n) => `- ${n}`)),
-  `- Load average (1 min) ${loadBefore.toFixed(1)} before and ${os.loadavg()[0]!.toFixed(1)} after; the whole run took ${((performance.now() - started) / 60_000).toFixed(1)} min. Other work on this 2-core machine shows directly in these times.`,
+  `- Load average (1 min) ${loadBefore.toFixed(1)} before, ${loadRange()} as the measurements started, ${os.loadavg()[0]!.toFixed(1)} after; the whole run took ${((performance.now() - started) / 60_000).toFixed(1)} min. Other work on this 2-core machine shows directly in these times.`,
 ].join('\n');
 writeSection(path.join(root, 'docs/benchmarks.md'), '## Catalogue', body);
 log(body);

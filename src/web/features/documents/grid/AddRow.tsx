@@ -260,7 +260,8 @@ export function AddRow(props: AddRowProps) {
               <StockDot icon={r.stockStatusIcon} />
               <div style={{ minWidth: 0 }}>
                 <Text size="sm" truncate>
-                  <b>{r.item.code}</b> {r.caption}
+                  <b>{r.item.code}</b>{' '}
+                  {r.caption.startsWith(r.item.code) ? r.caption.slice(r.item.code.length).trim() : r.caption}
                 </Text>
                 {r.item.priceOre !== null && (
                   <Text size="xs" c="dimmed">

@@ -210,32 +210,27 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
         onDoubleClick={() => actions.doubleClick(index, col)}
       >
         {isEditing ? (
-          <>
-            {comment && column.key === 'description' && (
-              <div style={{ visibility: 'hidden', height: 0 }}>{display(column.key)}</div>
-            )}
-            <CellEditor
-              kind={kind}
-              initialText={editing.initialText ?? cellEditText(column.key, item, amounts.pricedByMarkup)}
-              replaced={editing.initialText !== null}
-              align={column.align}
-              label={`${label}, rad ${index + 1}`}
-              error={typingError}
-              onText={(text) => setTypingError(actions.editText(item.uid, column.key, text))}
-              onKey={(event, text, multiline) => {
-                if (event.key === 'Escape' || event.key === 'Enter' || event.key === 'Tab')
-                  setTypingError(null);
-                actions.editorKey(event, text, multiline);
-              }}
-              onBlur={(text) => {
+          <CellEditor
+            kind={kind}
+            initialText={editing.initialText ?? cellEditText(column.key, item, amounts.pricedByMarkup)}
+            replaced={editing.initialText !== null}
+            align={column.align}
+            label={`${label}, rad ${index + 1}`}
+            error={typingError}
+            onText={(text) => setTypingError(actions.editText(item.uid, column.key, text))}
+            onKey={(event, text, multiline) => {
+              if (event.key === 'Escape' || event.key === 'Enter' || event.key === 'Tab')
                 setTypingError(null);
-                actions.editorBlur(text);
-              }}
-              onQuantityInput={
-                column.key === 'quantity' ? () => performance.mark('montor:quantity-input') : undefined
-              }
-            />
-          </>
+              actions.editorKey(event, text, multiline);
+            }}
+            onBlur={(text) => {
+              setTypingError(null);
+              actions.editorBlur(text);
+            }}
+            onQuantityInput={
+              column.key === 'quantity' ? () => performance.mark('montor:quantity-input') : undefined
+            }
+          />
         ) : (
           display(column.key)
         )}

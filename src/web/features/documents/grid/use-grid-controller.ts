@@ -455,6 +455,8 @@ export function useGridController(
   };
 
   const addFromSearch = (found: DocumentItemData) => {
+    // "Egen artikel…" looks up one own article; the add row then searches everything again.
+    setAddMode('ANY');
     const line: DocumentItemData = { ...found, uid: newUid() };
     const existing = findDuplicate(latest.current.items, line);
     const mode = propsRef.current.config.addingDuplicateArticleType;

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { Document, DocumentFormConfig } from '@shared/api/documents.api';
@@ -104,16 +104,15 @@ export function DocumentEditor(props: DocumentEditorProps) {
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={2}>
-            <Button
+            <Anchor
               component={Link}
               to={documentListPath(type)}
-              variant="subtle"
-              size="compact-sm"
-              leftSection={<IconArrowLeft size={14} />}
-              px={0}
+              size="sm"
+              style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
             >
+              <IconArrowLeft size={14} />
               {kind.pluralLabel}
-            </Button>
+            </Anchor>
             <Group gap="sm" align="center">
               <Title order={1} fz={{ base: 22, md: 28 }} data-testid="document-title-heading">
                 {title}

@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Text } from '@mantine/core';
 import { documentKindEndpoints, documentsApi } from '@shared/api/documents.api';
 import { type DocumentType, documentKinds } from '@shared/domain/documents/document-kinds';
 import { formatDate } from '@shared/domain/format';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../api/api-error';
 import { useApiQuery } from '../../../api/hooks';
@@ -29,16 +29,16 @@ function KindEditorPage({ type }: { type: DocumentType }) {
   const { docUid } = useParams();
   const navigate = useNavigate();
   const session = useSession();
-  // The document this editor created on /new: its /edit address must not load it again or remount.
-  const [created, setCreated] = useState<string | null>(null);
-  const [newSession, setNewSession] = useState(0);
-  useEffect(() => {
-    if (!docUid && created !== null) {
-      setCreated(null);
-      setNewSession((n) => n + 1);
-    }
-  }, [docUid, created]);
-  const loadUid = docUid && docUid !== created ? docUid : null;
+  const location = useLocation();
+  // The document the editor on /new created: its /edit address must neither load it again nor remount the
+  // editor. A ref, because the router's navigation and a state update may render separately.
+  const created = useRef<{ uid: string; editorKey: string } | null>(null);
+  const editorKey = !docUid
+    ? `new-${location.key}`
+    : created.current?.uid === docUid
+      ? created.current.editorKey
+      : docUid;
+  const loadUid = docUid && created.current?.uid !== docUid ? docUid : null;
   const config = useApiQuery(documentsApi.formConfig, { docType: type }, { staleTime: 60_000 });
   const load = useApiQuery(
     documentKindEndpoints[type].load,
@@ -71,13 +71,13 @@ function KindEditorPage({ type }: { type: DocumentType }) {
   const initial = loadUid ? (load.data ?? null) : null;
   return (
     <DocumentEditor
-      key={loadUid ?? `new-${newSession}`}
+      key={editorKey}
       type={type}
       config={config.data}
       initial={initial}
       blank={blankDraft(kind, config.data, today, session?.employeeUid ?? null)}
       onCreated={(uid) => {
-        setCreated(uid);
+        created.current = { uid, editorKey };
         void navigate(documentEditPath(type, uid), { replace: true });
       }}
     />

@@ -1,6 +1,7 @@
 import {
   Alert,
   Checkbox,
+  Collapse,
   Group,
   MultiSelect,
   NumberInput,
@@ -11,15 +12,17 @@ import {
   Text,
   Textarea,
   TextInput,
+  UnstyledButton,
 } from '@mantine/core';
 import type { Client } from '@shared/api/clients.api';
 import type { DocumentFormConfig, DocumentHeader } from '@shared/api/documents.api';
 import type { DocumentKind } from '@shared/domain/documents/document-kinds';
 import { REVERSE_CHARGE_TEXT } from '@shared/domain/documents/document-lines';
 import { addDays, applyClientToHeader, documentLimits } from '@shared/domain/documents/document-rules';
-import { IconScale } from '@tabler/icons-react';
-import { memo } from 'react';
+import { IconChevronDown, IconChevronRight, IconScale } from '@tabler/icons-react';
+import { memo, useState } from 'react';
 import { ClientDetails, ClientPicker, clientForDocument } from './ClientPicker';
+import classes from './DocumentEditor.module.css';
 import { PercentInput } from './PercentInput';
 
 export type HeaderChange = (patch: Partial<DocumentHeader>, label: string, field?: string) => void;
@@ -59,8 +62,8 @@ export const HeaderForm = memo(function HeaderForm(props: HeaderFormProps) {
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid="document-header">
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="sm">
-          <Stack gap={4} style={{ gridColumn: 'span 2' }}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="xs">
+          <Stack gap={4} className={classes.span2}>
             <ClientPicker
               clientUid={header.clientUid}
               caption={props.clientCaption}
@@ -93,15 +96,6 @@ export const HeaderForm = memo(function HeaderForm(props: HeaderFormProps) {
             }}
             data-testid="document-date"
           />
-          <Select
-            label="Handläggare"
-            placeholder="Välj anställd"
-            data={config.employees.map((e) => ({ value: e.uid, label: e.caption }))}
-            value={header.employeeUid}
-            readOnly={readOnly}
-            clearable={!readOnly}
-            onChange={(employeeUid) => onChange({ employeeUid }, 'Handläggare')}
-          />
           <KindFields {...props} />
           <TextInput
             label="Märkning"
@@ -119,32 +113,58 @@ export const HeaderForm = memo(function HeaderForm(props: HeaderFormProps) {
           <TextInput
             label="Rubrik"
             {...text('title', 'Rubrik')}
-            style={{ gridColumn: 'span 2' }}
+            className={classes.span2}
             data-testid="document-title"
           />
+          <Select
+            label="Handläggare"
+            placeholder="Välj anställd"
+            data={config.employees.map((e) => ({ value: e.uid, label: e.caption }))}
+            value={header.employeeUid}
+            readOnly={readOnly}
+            clearable={!readOnly}
+            onChange={(employeeUid) => onChange({ employeeUid }, 'Handläggare')}
+          />
+          <Select
+            label="Moms"
+            data={config.vatRates.map((r) => ({ value: String(r.value), label: r.label }))}
+            value={String(header.vatRateBp)}
+            readOnly={readOnly || header.reverseTaxLiability}
+            allowDeselect={false}
+            onChange={(value) => value !== null && onChange({ vatRateBp: Number(value) }, 'Moms')}
+            data-testid="document-vat"
+          />
+          <PercentInput
+            label="Dokumentrabatt på material"
+            valueBp={header.discountBp}
+            readOnly={readOnly}
+            error={errors.discountBp}
+            onChangeBp={(discountBp) => onChange({ discountBp }, 'Dokumentrabatt', 'discountBp')}
+            data-testid="document-discount"
+          />
+          <Textarea
+            label="Anteckningar"
+            autosize
+            minRows={1}
+            maxRows={8}
+            value={header.notes}
+            readOnly={readOnly}
+            error={errors.notes}
+            onChange={(e) => onChange({ notes: e.currentTarget.value }, 'Anteckningar', 'notes')}
+            description={
+              <Text
+                span
+                size="xs"
+                c={header.notes.length > config.noteMaxLength ? 'red' : 'dimmed'}
+                data-testid="notes-counter"
+              >
+                {header.notes.length} / {config.noteMaxLength} tecken
+              </Text>
+            }
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            data-testid="document-notes"
+          />
         </SimpleGrid>
-        <Textarea
-          label="Anteckningar"
-          autosize
-          minRows={2}
-          maxRows={8}
-          value={header.notes}
-          readOnly={readOnly}
-          error={errors.notes}
-          onChange={(e) => onChange({ notes: e.currentTarget.value }, 'Anteckningar', 'notes')}
-          description={
-            <Text
-              span
-              size="xs"
-              c={header.notes.length > config.noteMaxLength ? 'red' : 'dimmed'}
-              data-testid="notes-counter"
-            >
-              {header.notes.length} / {config.noteMaxLength} tecken
-            </Text>
-          }
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          data-testid="document-notes"
-        />
         <TermsSection {...props} />
       </Stack>
     </Paper>
@@ -240,7 +260,7 @@ function KindFields({ kind, header, config, readOnly, errors, onChange }: Header
           value={header.assigneeUids}
           readOnly={readOnly}
           onChange={(assigneeUids) => onChange({ assigneeUids }, 'Utförare')}
-          style={{ gridColumn: 'span 2' }}
+          className={classes.span2}
         />
       )}
       {has('workOrderNote') && (
@@ -255,7 +275,7 @@ function KindFields({ kind, header, config, readOnly, errors, onChange }: Header
           onChange={(e) =>
             onChange({ workOrderNote: e.currentTarget.value }, 'Arbetsbeskrivning', 'workOrderNote')
           }
-          style={{ gridColumn: 'span 2' }}
+          className={classes.span2}
         />
       )}
     </>
@@ -264,109 +284,113 @@ function KindFields({ kind, header, config, readOnly, errors, onChange }: Header
 
 function TermsSection({ header, config, readOnly, errors, onChange }: HeaderFormProps) {
   const priceTermsLocked = readOnly || !config.netPricesVisible;
+  const anyOn =
+    header.markupToPurchasePrice || header.reverseTaxLiability || header.includeDocumentDiscountToProfit;
+  const [open, setOpen] = useState(anyOn || Boolean(errors.vatRegistrationId));
+  const shown = open || Boolean(errors.vatRegistrationId);
   return (
     <Stack gap="sm">
-      <Text fw={600} size="sm">
-        Villkor och moms
-      </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="sm">
-        <Select
-          label="Moms"
-          data={config.vatRates.map((r) => ({ value: String(r.value), label: r.label }))}
-          value={String(header.vatRateBp)}
-          readOnly={readOnly || header.reverseTaxLiability}
-          allowDeselect={false}
-          onChange={(value) => value !== null && onChange({ vatRateBp: Number(value) }, 'Moms')}
-          data-testid="document-vat"
-        />
-        <PercentInput
-          label="Dokumentrabatt på material"
-          valueBp={header.discountBp}
-          readOnly={readOnly}
-          error={errors.discountBp}
-          onChangeBp={(discountBp) => onChange({ discountBp }, 'Dokumentrabatt', 'discountBp')}
-          data-testid="document-discount"
-        />
-        <Stack gap={6} style={{ gridColumn: 'span 2' }} pt={{ base: 0, lg: 22 }}>
-          <Checkbox
-            label="Påslag på inköpspris för material"
-            checked={header.markupToPurchasePrice}
-            disabled={priceTermsLocked}
-            onChange={(e) =>
-              onChange({ markupToPurchasePrice: e.currentTarget.checked }, 'Påslag på inköpspris')
-            }
-          />
-          <Checkbox
-            label="Påslag även på egna materialartiklar"
-            checked={header.markupToMaterialOwnArticles}
-            disabled={priceTermsLocked || !header.markupToPurchasePrice}
-            onChange={(e) =>
-              onChange(
-                { markupToMaterialOwnArticles: e.currentTarget.checked },
-                'Påslag på egna materialartiklar',
-              )
-            }
-          />
-          {config.netPricesVisible && (
+      <UnstyledButton
+        onClick={() => setOpen(!shown)}
+        aria-expanded={shown}
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 6, alignSelf: 'flex-start' }}
+        data-testid="document-terms-toggle"
+      >
+        {shown ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+        <Text fw={600} size="sm">
+          Påslag och omvänd betalningsskyldighet
+        </Text>
+        {!shown && anyOn && (
+          <Text size="xs" c="dimmed">
+            (inställt)
+          </Text>
+        )}
+      </UnstyledButton>
+      <Collapse in={shown}>
+        <Stack gap="sm">
+          <Group gap="lg" wrap="wrap">
+            <Stack gap={6}>
+              <Checkbox
+                label="Påslag på inköpspris för material"
+                checked={header.markupToPurchasePrice}
+                disabled={priceTermsLocked}
+                onChange={(e) =>
+                  onChange({ markupToPurchasePrice: e.currentTarget.checked }, 'Påslag på inköpspris')
+                }
+              />
+              <Checkbox
+                label="Påslag även på egna materialartiklar"
+                checked={header.markupToMaterialOwnArticles}
+                disabled={priceTermsLocked || !header.markupToPurchasePrice}
+                onChange={(e) =>
+                  onChange(
+                    { markupToMaterialOwnArticles: e.currentTarget.checked },
+                    'Påslag på egna materialartiklar',
+                  )
+                }
+              />
+              {config.netPricesVisible && (
+                <Checkbox
+                  label="Dokumentrabatten minskar täckningsbidraget"
+                  checked={header.includeDocumentDiscountToProfit}
+                  disabled={readOnly}
+                  onChange={(e) =>
+                    onChange(
+                      { includeDocumentDiscountToProfit: e.currentTarget.checked },
+                      'Rabatt i täckningsbidrag',
+                    )
+                  }
+                />
+              )}
+            </Stack>
+          </Group>
+          <Group gap="md" align="flex-start" wrap="wrap">
             <Checkbox
-              label="Dokumentrabatten minskar täckningsbidraget"
-              checked={header.includeDocumentDiscountToProfit}
+              mt={4}
+              label="Omvänd betalningsskyldighet (byggtjänst)"
+              checked={header.reverseTaxLiability}
               disabled={readOnly}
               onChange={(e) =>
-                onChange(
-                  { includeDocumentDiscountToProfit: e.currentTarget.checked },
-                  'Rabatt i täckningsbidrag',
-                )
+                onChange({ reverseTaxLiability: e.currentTarget.checked }, 'Omvänd betalningsskyldighet')
               }
+              data-testid="document-reverse-tax"
             />
+            {header.reverseTaxLiability && (
+              <TextInput
+                label="Köparens momsregistreringsnummer"
+                withAsterisk
+                placeholder="SE556677889901"
+                value={header.vatRegistrationId}
+                readOnly={readOnly}
+                error={errors.vatRegistrationId}
+                onChange={(e) =>
+                  onChange(
+                    { vatRegistrationId: e.currentTarget.value },
+                    'Momsregistreringsnummer',
+                    'vatRegistrationId',
+                  )
+                }
+                w={260}
+              />
+            )}
+          </Group>
+          {header.reverseTaxLiability && (
+            <Alert
+              variant="light"
+              color="blue"
+              icon={<IconScale size={18} />}
+              p="xs"
+              data-testid="reverse-charge-text"
+            >
+              <Text size="sm">
+                På dokumentet står: <b>{REVERSE_CHARGE_TEXT}</b>
+                {header.vatRegistrationId ? ` – köparens momsnr ${header.vatRegistrationId}` : ''}. Ingen moms
+                tas ut.
+              </Text>
+            </Alert>
           )}
         </Stack>
-      </SimpleGrid>
-      <Group gap="md" align="flex-start" wrap="wrap">
-        <Checkbox
-          mt={4}
-          label="Omvänd betalningsskyldighet (byggtjänst)"
-          checked={header.reverseTaxLiability}
-          disabled={readOnly}
-          onChange={(e) =>
-            onChange({ reverseTaxLiability: e.currentTarget.checked }, 'Omvänd betalningsskyldighet')
-          }
-          data-testid="document-reverse-tax"
-        />
-        {header.reverseTaxLiability && (
-          <TextInput
-            label="Köparens momsregistreringsnummer"
-            withAsterisk
-            placeholder="SE556677889901"
-            value={header.vatRegistrationId}
-            readOnly={readOnly}
-            error={errors.vatRegistrationId}
-            onChange={(e) =>
-              onChange(
-                { vatRegistrationId: e.currentTarget.value },
-                'Momsregistreringsnummer',
-                'vatRegistrationId',
-              )
-            }
-            w={260}
-          />
-        )}
-      </Group>
-      {header.reverseTaxLiability && (
-        <Alert
-          variant="light"
-          color="blue"
-          icon={<IconScale size={18} />}
-          p="xs"
-          data-testid="reverse-charge-text"
-        >
-          <Text size="sm">
-            På dokumentet står: <b>{REVERSE_CHARGE_TEXT}</b>
-            {header.vatRegistrationId ? ` – köparens momsnr ${header.vatRegistrationId}` : ''}. Ingen moms tas
-            ut.
-          </Text>
-        </Alert>
-      )}
+      </Collapse>
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import { Button, Divider, Drawer, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { DocumentTotals } from '@shared/domain/documents/document-lines';
-import { formatRateBp } from '@shared/domain/documents/document-totals';
 import { formatAmount, formatKr, formatNumber } from '@shared/domain/format';
 import { IconChevronUp } from '@tabler/icons-react';
 import { memo, useLayoutEffect } from 'react';
@@ -50,29 +49,34 @@ function Row({
   );
 }
 
-function TotalsBody({ totals, netPricesVisible, reverseTaxLiability }: TotalsProps) {
+function TotalsBody({ totals, netPricesVisible }: TotalsProps) {
+  const amounts = totals.summaryRows.filter((r) => !['VAT', 'ROUNDING', 'TOTAL_WITH_VAT'].includes(r.kind));
+  const taxes = totals.summaryRows.filter((r) => r.kind === 'VAT' || r.kind === 'ROUNDING');
   const payable = totals.summaryRows.find((r) => r.kind === 'TOTAL_WITH_VAT');
-  const rows = totals.summaryRows.filter((r) => r.kind !== 'TOTAL_WITH_VAT');
+  const baseOf = (rateBp: number | undefined) => totals.vat.find((v) => v.rateBp === rateBp)?.baseOre;
   return (
     <Stack gap={6}>
-      {rows.map((row) => (
+      {amounts.map((row) => (
         <Row
-          key={`${row.kind}-${row.rateBp ?? ''}-${row.label}`}
+          key={`${row.kind}-${row.label}`}
           label={row.label}
           value={formatKr(row.amountOre)}
-          testId={`totals-${row.kind.toLowerCase()}${row.rateBp ? `-${row.rateBp}` : ''}`}
+          testId={`totals-${row.kind.toLowerCase()}`}
         />
       ))}
-      <Divider />
+      {amounts.length > 0 && <Divider />}
       <Row label="Summa exkl. moms" value={formatKr(totals.netSumOre)} testId="totals-net" />
-      {!reverseTaxLiability &&
-        totals.vat.length > 1 &&
-        totals.vat.map((v) => (
-          <Text key={v.rateBp} size="xs" c="dimmed" ta="right">
-            varav moms {formatRateBp(v.rateBp)} på {formatAmount(v.baseOre)}: {formatKr(v.vatOre)}
-          </Text>
-        ))}
-      <Row label="Moms" value={formatKr(totals.vatSumOre)} testId="totals-vat" />
+      {taxes.map((row) => {
+        const base = row.kind === 'VAT' && totals.vat.length > 1 ? baseOf(row.rateBp) : undefined;
+        return (
+          <Row
+            key={`${row.kind}-${row.rateBp ?? ''}-${row.label}`}
+            label={base === undefined ? row.label : `${row.label} på ${formatAmount(base)}`}
+            value={formatKr(row.amountOre)}
+            testId={`totals-${row.kind.toLowerCase()}${row.rateBp ? `-${row.rateBp}` : ''}`}
+          />
+        );
+      })}
       <Divider />
       <Row
         label={payable?.label ?? 'Att betala'}

@@ -1,5 +1,5 @@
 import type { SiteOption } from '@shared/domain/access';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db/database';
 import { clientPriceOverrides, clients } from '../clients/clients.table';
 import { firms } from '../firms/firms.table';
@@ -49,7 +49,7 @@ export async function ownPricesFor(
     .where(
       and(
         eq(ownPrices.firmId, firmId),
-        inArray(ownPrices.article, [...articles]),
+        sql`${ownPrices.article} = any(${sql.param([...articles])}::text[])`,
         clientId === null
           ? isNull(ownPrices.clientId)
           : or(isNull(ownPrices.clientId), eq(ownPrices.clientId, clientId)),

@@ -14,6 +14,7 @@ import {
   lineToday,
   type PricingFacts,
   priceDetailsOf,
+  startQuantity,
   stockStatusOf,
 } from './documentItems.mapper';
 import {
@@ -80,6 +81,7 @@ export async function loadPricingFacts({
   articles,
   ownArticleUids,
   extraCodes = [],
+  quantities = new Map(),
 }: {
   db: Db;
   firmId: string;
@@ -90,6 +92,8 @@ export async function loadPricingFacts({
   ownArticleUids: readonly string[];
   /** More codes a price override may be kept under (RSK and own article numbers). */
   extraCodes?: readonly string[];
+  /** The largest line quantity per article; a new line's (the minimum order quantity) when absent. */
+  quantities?: ReadonlyMap<string, number>;
 }): Promise<LoadedFacts> {
   const firm = await firmContext(db, firmId);
   const uniqueArticles = [...new Set(articles)];
@@ -114,9 +118,12 @@ export async function loadPricingFacts({
   const [prices, overrides, stock, replacementRows] = await Promise.all([
     ownPricesFor(db, firmId, clientId, [...byArticle.keys()]),
     overridesFor(db, firmId, clientId, [...codes]),
+    // Other warehouses matter only where the firm's own is short.
     stockElsewhere(
       db,
-      [...byArticle.values()].map((p) => p.id),
+      [...byArticle.values()]
+        .filter((p) => (p.balance ?? 0) < (quantities.get(p.article) ?? startQuantity(p.wholesaleQuantity)))
+        .map((p) => p.id),
       firm.warehouseId,
     ),
     replacementArticles.length > 0
@@ -149,8 +156,13 @@ export function loadFactsForItems(args: {
   items: readonly DocumentItemData[];
 }): Promise<LoadedFacts> {
   const { items, ...rest } = args;
+  const quantities = new Map<string, number>();
+  for (const l of items) {
+    if (l.article) quantities.set(l.article, Math.max(l.quantity, quantities.get(l.article) ?? l.quantity));
+  }
   return loadPricingFacts({
     ...rest,
+    quantities,
     articles: items.filter(isCatalogueLine).map((l) => l.article),
     ownArticleUids: items.flatMap((l) =>
       l.type === 'OWN_ARTICLE' && l.ownArticleUid ? [l.ownArticleUid] : [],

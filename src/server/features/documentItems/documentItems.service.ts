@@ -3,11 +3,11 @@ import { canAccess } from '@shared/domain/access';
 import { compactCode } from '@shared/domain/catalogue-codes';
 import { formatDate } from '@shared/domain/format';
 import { permissions } from '@shared/domain/permissions';
+import { priceVisibility } from '@shared/domain/pricing';
 import type { Db } from '../../platform/db/database';
 import type { RequestSession } from '../../platform/http/context';
 import { type ProductRow, productRows } from '../catalogue/catalogue.repository';
 import { findOwnArticles } from '../ownArticles/ownArticles.repository';
-import { netVisibleTo } from '../ownPrices/ownPrices.usecases';
 import {
   isCatalogueLine,
   type LineToday,
@@ -32,16 +32,16 @@ export interface DocumentItemsViewer {
   mayEditOwnPrices?: boolean;
 }
 
-/** The viewer of the session's employee (net prices hidden in client mode or by the employee's setting). */
-export async function documentItemsViewer({
-  db,
-  session,
-}: {
-  db: Db;
-  session: RequestSession & { employee: NonNullable<RequestSession['employee']> };
-}): Promise<Required<DocumentItemsViewer>> {
+/** The viewer of the session's employee: net prices hidden by the employee's setting or in client mode. */
+export function documentItemsViewer(
+  session: RequestSession & { employee: NonNullable<RequestSession['employee']> },
+): Required<DocumentItemsViewer> {
   return {
-    netPricesVisible: await netVisibleTo(db, session),
+    netPricesVisible: priceVisibility({
+      kind: 'employee',
+      netPriceAndMarginHidden: session.employee.netPriceAndMarginHidden,
+      clientMode: session.clientMode,
+    }).net,
     mayEditOwnPrices: canAccess(session.employee, permissions.editOwnPrices),
   };
 }

@@ -102,11 +102,11 @@ export async function clientDocItemSearch({
   if (pattern === '') return [];
   const code = compactCode(pattern);
   const strict = input.strictSearch;
-  const [ownArticleRows, commentRows, hits, viewer] = await Promise.all([
+  const viewer = documentItemsViewer(session);
+  const [ownArticleRows, commentRows, hits] = await Promise.all([
     searchOwnArticles(db, firmId, clientId, pattern, { strict, limit: input.limit }),
     searchOwnComments(db, firmId, pattern, { strict, limit: input.limit }),
     strict ? Promise.resolve([]) : catalogueHits(deps, pattern, input.limit),
-    documentItemsViewer({ db, session }),
   ]);
   const loaded = await loadPricingFacts({
     db,

@@ -1,6 +1,6 @@
 import { clientsApi } from '@shared/api/clients.api';
 import { documentItemsApi } from '@shared/api/documentItems.api';
-import { type DocumentItemData, documentKindEndpoints } from '@shared/api/documents.api';
+import { type DocumentItemData, documentKindEndpoints, documentsApi } from '@shared/api/documents.api';
 import { ownPricesApi } from '@shared/api/ownPrices.api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -189,6 +189,30 @@ describe('line operations on a saved document', () => {
     expect(copied.items.map((i) => i.code)).toEqual(['B10001', 'W30002', 'text77']);
     expect(copied.items.some((i) => chosen.includes(i.uid))).toBe(false);
     expect(copied.items[1]).toMatchObject({ priceOre: 510_000, sourcePriceOre: 510_000 });
+  });
+
+  it('refuses to copy into a completed document or a kind without lines', async () => {
+    const target = await saveOffer(admin, [(await f.first('B10001')).item], f.clientUid);
+    await ok(
+      admin.call(documentsApi.complete, { docType: 'OFFER', docUid: target.uid, newVersion: target.version }),
+    );
+    const params = {
+      docType: 'OFFER',
+      docUid: offer.uid,
+      itemUids: [uidOf(offer, 'W30002')],
+      targetDocType: 'OFFER',
+      targetDocUid: target.uid,
+    };
+    const completed = await admin.call(documentItemsApi.itemsCopyTo, params);
+    expect(completed.status).toBe(409);
+    expect(completed.body.messages[0]).toMatchObject({ code: 'DOCUMENT_NOT_EDITABLE' });
+    const same = await admin.call(documentItemsApi.itemsCopyTo, { ...params, targetDocUid: offer.uid });
+    expect(same.body.messages[0]).toMatchObject({ code: 'SAME_DOCUMENT', field: 'targetDocUid' });
+    const interest = await admin.call(documentItemsApi.itemsCopyTo, {
+      ...params,
+      targetDocType: 'INTEREST_INVOICE',
+    });
+    expect(interest.body.messages[0]).toMatchObject({ code: 'NO_ITEMS_IN_KIND', field: 'targetDocType' });
   });
 
   it('answers not found for another firm’s documents', async () => {

@@ -1,6 +1,7 @@
 import { swedishSortKey } from '@shared/domain/swedish-sort';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../features/auth/auth.passwords';
+import { seedDemoDocuments } from '../features/documents/documents.seed';
 import { employees } from '../features/employees/employees.table';
 import { firms } from '../features/firms/firms.table';
 import { providerAdmins, providers, warehouses } from '../features/provider/provider.table';
@@ -98,6 +99,13 @@ export const demoSeedSteps: SeedStep[] = [
   { name: 'egna artiklar och kommentarer', run: seedOwnArticlesAndComments },
   { name: 'katalog', run: seedDemoCatalogue },
   { name: 'egna priser', run: seedOwnPrices },
+  {
+    name: 'dokument',
+    run: async (db, context) => {
+      const firmId = context.firmIds.get('100245');
+      if (firmId) await seedDemoDocuments(db, firmId);
+    },
+  },
 ];
 
 /** Fills an empty database once; a database that has a provider already is left alone. */

@@ -214,3 +214,45 @@ describe('every kind', () => {
     await t.database.db.delete(documents).where(eq(documents.id, row!.id));
   });
 });
+
+describe('demo documents', () => {
+  it('seeds offers (one completed), a cost calculation and an ÄTA with catalogue, own article and comment rows', async () => {
+    const offers = (await admin.call(offer.list, { searchPattern: 'Bergström VVB' })).body.result as {
+      items: { docUid: string; status: string; docNumber: number | null }[];
+    };
+    expect(offers.items).toHaveLength(1);
+    expect(offers.items[0]).toMatchObject({ status: 'COMPLETED', docNumber: 2001 });
+    const doc = (await admin.call(offer.load, { docUid: offers.items[0]!.docUid })).body.result as Document;
+    expect(doc.client?.caption).toBe('Karin Bergström och Per Bergström');
+    expect(doc.comments).toHaveLength(2);
+    const kinds = new Set(
+      doc.items.map((i) => `${i.type}:${i.nomenclatureItemType ?? i.ownArticleType ?? ''}`),
+    );
+    expect(kinds).toEqual(
+      new Set([
+        'NOMENCLATURE:REGULAR',
+        'OWN_ARTICLE:ROT_SERVICE',
+        'OWN_ARTICLE:TRANSPORT',
+        'OWN_ARTICLE:OTHER',
+        'COMMENT:',
+      ]),
+    );
+    expect(doc.items.every((i) => i.type === 'COMMENT' || i.priceOre !== null)).toBe(true);
+    expect(doc.mayBeActualized).toBe(false);
+    expect(doc.totals.rotWorkSumOre).toBeGreaterThan(0);
+    for (const [type, mark] of [
+      ['OFFER', 'Al-Hassan badrum'],
+      ['COST_CALCULATION', 'Öhrn golvvärme'],
+      ['ADDITIONAL_ESTIMATE', 'Vildanden stambyte ÄTA 3'],
+    ] as const) {
+      const list = (await admin.call(documentKindEndpoints[type].list, { searchPattern: mark })).body
+        .result as {
+        items: { status: string; totalSumOre: number; client: unknown }[];
+      };
+      expect(list.items, type).toHaveLength(1);
+      expect(list.items[0]).toMatchObject({ status: 'DRAFT' });
+      expect(list.items[0]!.totalSumOre).toBeGreaterThan(0);
+      expect(list.items[0]!.client).not.toBeNull();
+    }
+  });
+});

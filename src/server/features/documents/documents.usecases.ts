@@ -12,6 +12,8 @@ import { httpErrors } from '../../platform/http/errors';
 import { assertValid } from '../../platform/http/validation';
 // The number series belong to company settings; the engine only draws from them (decision 0009).
 import { allocateDocumentNumber } from '../company/company.service';
+// A hidden-price employee's new lines get their purchase price from the line operations' price sources.
+import { fillPurchasePrices } from '../documentItems/documentItems.service';
 import { documentErrors } from './documents.errors';
 import { keepStoredMargins, toDocumentValues, toLineInput, toPricing, totalsOf } from './documents.mapper';
 import {
@@ -156,7 +158,8 @@ async function writeDraft({
   docUid: string;
   newVersion: number;
   now: Date;
-  change: (before: DocumentRow) => Promise<{ header: DocumentHeader; items: DocumentItemData[] }>;
+  /** Gets the transaction's `db` for any reading it does (PGlite has one connection). */
+  change: (before: DocumentRow, tx: Db) => Promise<{ header: DocumentHeader; items: DocumentItemData[] }>;
 }): Promise<DocumentRow> {
   assertCreatable(kind);
   const maxNote = await noteMaxLength(db, firmId);
@@ -166,8 +169,30 @@ async function writeDraft({
     if (!before) throw httpErrors.NOT_FOUND();
     assertVersion(before, newVersion);
     assertEditable(before);
-    const { header, items } = await change(before);
+    const { header, items } = await change(before, tx);
     return updateDocument(tx, firmId, kind.type, docUid, prepareWrite(header, items, maxNote, now));
+  });
+}
+
+/**
+ * An employee who may not see net prices saves lines without them: stored lines keep their purchase
+ * prices and markups, and new lines get the purchase price from their price source today (the line
+ * search left it out for them), so the firm's margin figures stay whole.
+ */
+async function hiddenMarginsFilled(args: {
+  db: Db;
+  firmId: string;
+  header: DocumentHeader;
+  items: DocumentItemData[];
+  stored: DocumentItemData[];
+  now: Date;
+}): Promise<DocumentItemData[]> {
+  return fillPurchasePrices({
+    db: args.db,
+    firmId: args.firmId,
+    clientId: args.header.clientUid,
+    items: keepStoredMargins(args.items, args.stored),
+    today: formatDate(args.now),
   });
 }
 
@@ -205,9 +230,18 @@ export async function saveDocument({
       docUid: input.docUid,
       newVersion: input.newVersion,
       now,
-      change: async (before) => ({
+      change: async (before, tx) => ({
         header: sentHeader,
-        items: viewer.netVisible ? sentItems : keepStoredMargins(sentItems, before.items),
+        items: viewer.netVisible
+          ? sentItems
+          : await hiddenMarginsFilled({
+              db: tx,
+              firmId,
+              header: sentHeader,
+              items: sentItems,
+              stored: before.items,
+              now,
+            }),
       }),
     });
   } else {
@@ -218,7 +252,10 @@ export async function saveDocument({
         sentHeader.validTill ??
         (kind.extraFields.includes('validTill') ? defaultValidTill(sentHeader.docDate) : null),
     };
-    const values = prepareWrite(header, sentItems, await noteMaxLength(db, firmId), now);
+    const items = viewer.netVisible
+      ? sentItems
+      : await hiddenMarginsFilled({ db, firmId, header, items: sentItems, stored: [], now });
+    const values = prepareWrite(header, items, await noteMaxLength(db, firmId), now);
     row = await insertDocument(db, { ...values, firmId, docType, createdAt: now });
   }
   return presentDocument({ db, session, row, viewer, today: formatDate(now) });

@@ -4,6 +4,7 @@ import {
   type DocumentFormConfig,
   type DocumentHeader,
   type DocumentItemData,
+  type DocumentItemView,
   documentKindEndpoints,
   documentsApi,
 } from '@shared/api/documents.api';
@@ -156,7 +157,11 @@ export function useDocumentEditor({ type, config, initial, blank, onCreated }: E
   const pricing = useMemo(() => pricingOf(draft.header), [draft.header]);
   const lineInputs = useMemo(() => draft.items.map(toLineInput), [draft.items]);
   const totals = useMemo(() => computeDocumentTotals(lineInputs, pricing), [lineInputs, pricing]);
-  const serverItems = useMemo(() => new Map((server?.items ?? []).map((i) => [i.uid, i])), [server]);
+  const serverItemsRef = useRef<ReadonlyMap<string, DocumentItemView>>(new Map());
+  const serverItems = useMemo(() => {
+    serverItemsRef.current = stableViews(serverItemsRef.current, server?.items ?? []);
+    return serverItemsRef.current;
+  }, [server]);
 
   const structureErrors = useMemo(
     () =>
@@ -343,6 +348,25 @@ export function useDocumentEditor({ type, config, initial, blank, onCreated }: E
 }
 
 export type DocumentEditorState = ReturnType<typeof useDocumentEditor>;
+
+/**
+ * Every save answers all lines again; a line whose view did not change keeps its object (and an unchanged
+ * document its map), so the grid's memoized rows do not all render again after each keystroke's save.
+ */
+function stableViews(
+  previous: ReadonlyMap<string, DocumentItemView>,
+  views: readonly DocumentItemView[],
+): ReadonlyMap<string, DocumentItemView> {
+  let changed = previous.size !== views.length;
+  const next = new Map<string, DocumentItemView>();
+  for (const view of views) {
+    const old = previous.get(view.uid);
+    const same = old !== undefined && JSON.stringify(old) === JSON.stringify(view);
+    if (!same) changed = true;
+    next.set(view.uid, same ? old : view);
+  }
+  return changed ? next : previous;
+}
 
 function combineErrors(all: readonly PlacedErrors[]): PlacedErrors {
   const present = all.filter(hasErrors);

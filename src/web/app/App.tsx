@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -10,12 +11,14 @@ import { theme } from './theme';
 export function App() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
-        <ModalsProvider labels={{ confirm: 'OK', cancel: 'Avbryt' }}>
-          <Notifications position="top-right" zIndex={1100} limit={5} />
-          <RouterProvider router={router} />
-        </ModalsProvider>
-      </QueryClientProvider>
+      <DatesProvider settings={{ locale: 'sv', firstDayOfWeek: 1 }}>
+        <QueryClientProvider client={queryClient}>
+          <ModalsProvider labels={{ confirm: 'OK', cancel: 'Avbryt' }}>
+            <Notifications position="top-right" zIndex={1100} limit={5} />
+            <RouterProvider router={router} />
+          </ModalsProvider>
+        </QueryClientProvider>
+      </DatesProvider>
     </MantineProvider>
   );
 }

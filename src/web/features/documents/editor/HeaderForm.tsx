@@ -21,6 +21,7 @@ import { REVERSE_CHARGE_TEXT } from '@shared/domain/documents/document-lines';
 import { addDays, applyClientToHeader, documentLimits } from '@shared/domain/documents/document-rules';
 import { IconChevronDown, IconChevronRight, IconScale } from '@tabler/icons-react';
 import { memo, useState } from 'react';
+import { DateField, DateTimeField } from '../../../shell/DateField';
 import { ClientDetails, ClientPicker, clientForDocument } from './ClientPicker';
 import classes from './DocumentEditor.module.css';
 import { PercentInput } from './PercentInput';
@@ -79,14 +80,12 @@ export const HeaderForm = memo(function HeaderForm(props: HeaderFormProps) {
             />
             <ClientDetails address={header.clientAddress} contact={header.clientContact} />
           </Stack>
-          <TextInput
-            type="date"
+          <DateField
             label="Datum"
             value={header.docDate}
             readOnly={readOnly}
             error={errors.docDate}
-            onChange={(e) => {
-              const docDate = e.currentTarget.value;
+            onChange={(docDate) => {
               if (!docDate) return;
               const dueDate =
                 has('dueDate') && header.paymentDelay !== null
@@ -176,14 +175,14 @@ function KindFields({ kind, header, config, readOnly, errors, onChange }: Header
   return (
     <>
       {has('validTill') && (
-        <TextInput
-          type="date"
+        <DateField
           label="Giltig t.o.m."
-          value={header.validTill ?? ''}
-          min={header.docDate}
+          value={header.validTill}
+          minDate={header.docDate}
+          clearable
           readOnly={readOnly}
           error={errors.validTill}
-          onChange={(e) => onChange({ validTill: e.currentTarget.value || null }, 'Giltig t.o.m.')}
+          onChange={(validTill) => onChange({ validTill }, 'Giltig t.o.m.')}
           data-testid="document-valid-till"
         />
       )}
@@ -211,45 +210,45 @@ function KindFields({ kind, header, config, readOnly, errors, onChange }: Header
         />
       )}
       {has('dueDate') && (
-        <TextInput
-          type="date"
+        <DateField
           label="Förfallodag"
-          value={header.dueDate ?? ''}
-          min={header.docDate}
+          value={header.dueDate}
+          minDate={header.docDate}
+          clearable
           readOnly={readOnly}
           error={errors.dueDate}
-          onChange={(e) => onChange({ dueDate: e.currentTarget.value || null }, 'Förfallodag')}
+          onChange={(dueDate) => onChange({ dueDate }, 'Förfallodag')}
         />
       )}
       {has('deliveryDate') && (
-        <TextInput
-          type="date"
+        <DateField
           label="Leveransdatum"
-          value={header.deliveryDate ?? ''}
+          value={header.deliveryDate}
+          clearable
           readOnly={readOnly}
           error={errors.deliveryDate}
-          onChange={(e) => onChange({ deliveryDate: e.currentTarget.value || null }, 'Leveransdatum')}
+          onChange={(deliveryDate) => onChange({ deliveryDate }, 'Leveransdatum')}
         />
       )}
       {has('plannedStartDate') && (
-        <TextInput
-          type="datetime-local"
+        <DateTimeField
           label="Planerad start"
-          value={header.plannedStartDate ?? ''}
+          value={header.plannedStartDate}
+          clearable
           readOnly={readOnly}
           error={errors.plannedStartDate}
-          onChange={(e) => onChange({ plannedStartDate: e.currentTarget.value || null }, 'Planerad start')}
+          onChange={(plannedStartDate) => onChange({ plannedStartDate }, 'Planerad start')}
         />
       )}
       {has('plannedEndDate') && (
-        <TextInput
-          type="datetime-local"
+        <DateTimeField
           label="Planerat slut"
-          value={header.plannedEndDate ?? ''}
-          min={header.plannedStartDate ?? undefined}
+          value={header.plannedEndDate}
+          minDate={header.plannedStartDate?.slice(0, 10)}
+          clearable
           readOnly={readOnly}
           error={errors.plannedEndDate}
-          onChange={(e) => onChange({ plannedEndDate: e.currentTarget.value || null }, 'Planerat slut')}
+          onChange={(plannedEndDate) => onChange({ plannedEndDate }, 'Planerat slut')}
         />
       )}
       {has('assigneeUids') && (

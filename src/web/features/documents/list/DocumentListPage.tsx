@@ -6,6 +6,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { isAborted } from '../../../api/api-error';
+import { DateField } from '../../../shell/DateField';
 import { Page } from '../../../shell/Page';
 import { QueryError } from '../../../shell/QueryError';
 import { ListFooter } from '../../listSettings/ListFooter';
@@ -112,20 +113,20 @@ function KindListPage({ type }: { type: NonNullable<ReturnType<typeof documentTy
           />
           {state.period === 'OPTIONAL' && (
             <Group gap="xs" wrap="nowrap">
-              <TextInput
-                type="date"
+              <DateField
                 label="Från"
                 value={state.dateFrom}
-                min="2000-01-01"
-                onChange={(e) => update({ dateFrom: e.currentTarget.value })}
+                minDate="2000-01-01"
+                clearable
+                onChange={(dateFrom) => update({ dateFrom: dateFrom ?? '' })}
                 w={150}
               />
-              <TextInput
-                type="date"
+              <DateField
                 label="Till"
                 value={state.dateTo}
-                min={state.dateFrom || '2000-01-01'}
-                onChange={(e) => update({ dateTo: e.currentTarget.value })}
+                minDate={state.dateFrom || '2000-01-01'}
+                clearable
+                onChange={(dateTo) => update({ dateTo: dateTo ?? '' })}
                 w={150}
               />
             </Group>

@@ -1,6 +1,6 @@
 import { companySettingsShape } from '@shared/api/company.api';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
-import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db/database';
 import { clients } from '../clients/clients.table';
 import { companySettings } from '../company/company.table';
@@ -21,6 +21,11 @@ function scope(firmId: string, docType: DocumentType, docUid: string) {
   );
 }
 
+/** Everything but the header and lines: what a lock, a version check and a status change need. */
+export type DocumentState = Omit<DocumentRow, 'header' | 'items'>;
+
+const { header: _header, items: _items, ...stateColumns } = getTableColumns(documents);
+
 /** The firm's document of this kind; null for another firm's, another kind's or a deleted one. */
 export async function findDocument(
   db: Db,
@@ -38,27 +43,49 @@ export async function findDocument(
   return rows[0] ?? null;
 }
 
+/**
+ * Locks the document's row and reads its state without the (large) header and lines, for a save that
+ * replaces them anyway.
+ */
+export async function lockDocumentState(
+  db: Db,
+  firmId: string,
+  docType: DocumentType,
+  docUid: string,
+): Promise<DocumentState | null> {
+  const rows = await db
+    .select(stateColumns)
+    .from(documents)
+    .where(scope(firmId, docType, docUid))
+    .limit(1)
+    .for('update');
+  return rows[0] ?? null;
+}
+
 export async function insertDocument(
   db: Db,
   values: DocumentValues & { firmId: string; docType: DocumentType },
-): Promise<DocumentRow> {
-  const [row] = await db.insert(documents).values(values).returning();
+): Promise<DocumentState> {
+  const [row] = await db.insert(documents).values(values).returning(stateColumns);
   return row!;
 }
 
-/** Writes a document the caller has locked and checked; bumps the version. */
+/**
+ * Writes a document the caller has locked and checked; bumps the version. Answers the state only: the
+ * caller holds the header and lines it wrote or read.
+ */
 export async function updateDocument(
   db: Db,
   firmId: string,
   docType: DocumentType,
   docUid: string,
   values: Partial<DocumentValues>,
-): Promise<DocumentRow> {
+): Promise<DocumentState> {
   const [row] = await db
     .update(documents)
     .set({ ...values, version: sql`${documents.version} + 1` })
     .where(scope(firmId, docType, docUid))
-    .returning();
+    .returning(stateColumns);
   return row!;
 }
 

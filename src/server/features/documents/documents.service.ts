@@ -7,13 +7,16 @@ import type {
   Document,
   DocumentComment,
   DocumentFormConfig,
+  DocumentHeader,
+  DocumentItemData,
   documentListParameters,
+  Reference,
 } from '@shared/api/documents.api';
 import { canAccess } from '@shared/domain/access';
 import { vatRatesBp } from '@shared/domain/company-settings';
 import { documentAccess } from '@shared/domain/documents/document-access';
-import { type DocumentType, documentKinds } from '@shared/domain/documents/document-kinds';
-import { addDays, documentLimits } from '@shared/domain/documents/document-rules';
+import { type DocumentKind, type DocumentType, documentKinds } from '@shared/domain/documents/document-kinds';
+import { addDays, defaultValidTill, documentLimits } from '@shared/domain/documents/document-rules';
 import { formatRateBp } from '@shared/domain/documents/document-totals';
 import { formatDate } from '@shared/domain/format';
 import { ownArticleTypeLabels } from '@shared/domain/own-article';
@@ -24,16 +27,18 @@ import type { Db } from '../../platform/db/database';
 import type { Clock, EmployeeCallContext } from '../../platform/http/context';
 import { httpErrors } from '../../platform/http/errors';
 // Prices, stock and replacements of lines are the line operations' knowledge (decision 0010).
-import { enrichDocumentItems } from '../documentItems/documentItems.service';
+import { enrichDocumentItems, fillPurchasePrices } from '../documentItems/documentItems.service';
 import { documentErrors } from './documents.errors';
-import { toComment, toDocument, toItemViews, toListRow } from './documents.mapper';
+import { keepStoredMargins, toComment, toDocument, toItemViews, toListRow } from './documents.mapper';
 import {
   activeEmployees,
+  clientOfFirm,
   type DocumentRow,
   findDocument,
   findDocumentRules,
   findEmployeeChoices,
   findRefs,
+  firmEmployeeIds,
   insertComment,
   listComments,
   listDocuments,
@@ -65,50 +70,152 @@ export function documentViewer(session: EmployeeSession): DocumentViewer {
   };
 }
 
+/** What the view adds to the stored document: today's facts per line, names and comments. */
+export interface ViewParts {
+  enriched: Awaited<ReturnType<typeof enrichDocumentItems>>;
+  client: Reference | null;
+  employee: Reference | null;
+  comments: DocumentComment[];
+}
+
+/**
+ * Reads the view's parts for lines the caller knows. A save starts it alongside its own write, so the
+ * answer does not wait for one after the other; `docId` null is a document that has no comments yet.
+ */
+export async function loadViewParts(args: {
+  db: Db;
+  firmId: string;
+  viewer: DocumentViewer;
+  today: string;
+  docId: string | null;
+  clientId: string | null;
+  employeeId: string | null;
+  items: DocumentItemData[];
+}): Promise<ViewParts> {
+  const { db, firmId, viewer, clientId, employeeId } = args;
+  const [enriched, refs, comments] = await Promise.all([
+    enrichDocumentItems({
+      db,
+      firmId,
+      viewer: { netPricesVisible: viewer.netVisible, mayEditOwnPrices: viewer.mayEditOwnPrices },
+      clientId,
+      items: args.items,
+      today: args.today,
+    }),
+    findRefs(db, firmId, {
+      clientIds: clientId ? [clientId] : [],
+      employeeIds: employeeId ? [employeeId] : [],
+    }),
+    args.docId ? listComments(db, firmId, args.docId) : [],
+  ]);
+  const client = clientId ? refs.clients.get(clientId) : undefined;
+  const employee = employeeId ? refs.employees.get(employeeId) : undefined;
+  return {
+    enriched,
+    client: client ? { uid: client.id, caption: client.caption } : null,
+    employee: employee ? { uid: employee.id, caption: employee.caption } : null,
+    comments: comments.map(toComment),
+  };
+}
+
 /** The document as the session's employee sees it: today's prices per line, margins only if allowed. */
-export async function presentDocument({
-  db,
+export function assembleDocument({
   session,
   row,
   viewer,
-  today,
+  parts,
 }: {
+  session: EmployeeSession;
+  row: DocumentRow;
+  viewer: DocumentViewer;
+  parts: ViewParts;
+}): Document {
+  return toDocument({
+    row,
+    kind: documentKinds[row.docType],
+    items: toItemViews(row.header, row.items, parts.enriched.items, viewer.netVisible),
+    mayBeActualized: parts.enriched.mayBeActualized,
+    netVisible: viewer.netVisible,
+    mayEdit: canAccess(session.employee, documentAccess(row.docType)),
+    client: parts.client,
+    employee: parts.employee,
+    comments: parts.comments,
+  });
+}
+
+export async function presentDocument(args: {
   db: Db;
   session: EmployeeSession;
   row: DocumentRow;
   viewer: DocumentViewer;
   today: string;
 }): Promise<Document> {
-  const firmId = session.employee.firmId;
-  const header = row.header;
-  const [enriched, refs, comments] = await Promise.all([
-    enrichDocumentItems({
-      db,
-      firmId,
-      viewer: { netPricesVisible: viewer.netVisible, mayEditOwnPrices: viewer.mayEditOwnPrices },
-      clientId: row.clientId,
-      items: row.items,
-      today,
-    }),
-    findRefs(db, firmId, {
-      clientIds: row.clientId ? [row.clientId] : [],
-      employeeIds: row.employeeId ? [row.employeeId] : [],
-    }),
-    listComments(db, firmId, row.id),
-  ]);
-  const client = row.clientId ? refs.clients.get(row.clientId) : undefined;
-  const employee = row.employeeId ? refs.employees.get(row.employeeId) : undefined;
-  return toDocument({
-    row,
-    kind: documentKinds[row.docType],
-    items: toItemViews(header, row.items, enriched.items, viewer.netVisible),
-    mayBeActualized: enriched.mayBeActualized,
-    netVisible: viewer.netVisible,
-    mayEdit: canAccess(session.employee, documentAccess(row.docType)),
-    client: client ? { uid: client.id, caption: client.caption } : null,
-    employee: employee ? { uid: employee.id, caption: employee.caption } : null,
-    comments: comments.map(toComment),
+  const { db, session, row, viewer, today } = args;
+  const parts = await loadViewParts({
+    db,
+    firmId: session.employee.firmId,
+    viewer,
+    today,
+    docId: row.id,
+    clientId: row.clientId,
+    employeeId: row.employeeId,
+    items: row.items,
   });
+  return assembleDocument({ session, row, viewer, parts });
+}
+
+/** Everything the header points at must be the firm's own; anything else is "not found" at its field. */
+export async function assertReferences(db: Db, firmId: string, header: DocumentHeader): Promise<void> {
+  const employeeIds = [
+    ...new Set([header.employeeUid, ...header.assigneeUids].filter((id): id is string => id !== null)),
+  ];
+  const [clientOk, ownEmployees, credited] = await Promise.all([
+    header.clientUid ? clientOfFirm(db, firmId, header.clientUid) : true,
+    firmEmployeeIds(db, firmId, employeeIds),
+    header.creditedInvoiceUid ? findDocument(db, firmId, 'INVOICE', header.creditedInvoiceUid) : true,
+  ]);
+  if (!clientOk) throw httpErrors.NOT_FOUND({ field: 'data.clientUid' });
+  if (header.employeeUid && !ownEmployees.has(header.employeeUid))
+    throw httpErrors.NOT_FOUND({ field: 'data.employeeUid' });
+  const assignee = header.assigneeUids.findIndex((id) => !ownEmployees.has(id));
+  if (assignee >= 0) throw httpErrors.NOT_FOUND({ field: `data.assigneeUids.${assignee}` });
+  if (!credited) throw httpErrors.NOT_FOUND({ field: 'data.creditedInvoiceUid' });
+}
+
+/**
+ * An employee who may not see net prices saves lines without them: stored lines keep their purchase
+ * prices and markups, and new lines get the purchase price from their price source today (the line
+ * search left it out for them), so the firm's margin figures stay whole.
+ */
+export async function hiddenMarginsFilled(args: {
+  db: Db;
+  firmId: string;
+  header: DocumentHeader;
+  items: DocumentItemData[];
+  stored: DocumentItemData[];
+  now: Date;
+}): Promise<DocumentItemData[]> {
+  return fillPurchasePrices({
+    db: args.db,
+    firmId: args.firmId,
+    clientId: args.header.clientUid,
+    items: keepStoredMargins(args.items, args.stored),
+    today: formatDate(args.now),
+  });
+}
+
+/** The header a new draft starts with: the session's employee, and an offer's usual validity. */
+export function newDraftHeader(
+  kind: DocumentKind,
+  session: EmployeeSession,
+  sent: DocumentHeader,
+): DocumentHeader {
+  const validTill = kind.extraFields.includes('validTill') ? defaultValidTill(sent.docDate) : null;
+  return {
+    ...sent,
+    employeeUid: sent.employeeUid ?? session.employee.id,
+    validTill: sent.validTill ?? validTill,
+  };
 }
 
 /** Units a VVS firm writes on lines; the cell still accepts any unit. */

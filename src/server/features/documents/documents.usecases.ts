@@ -1,7 +1,6 @@
 import type { Document, DocumentData, DocumentHeader, DocumentItemData } from '@shared/api/documents.api';
 import { type DocumentKind, type DocumentType, documentKinds } from '@shared/domain/documents/document-kinds';
 import {
-  defaultValidTill,
   validateDocumentForCompletion,
   validateDocumentStructure,
 } from '@shared/domain/documents/document-rules';
@@ -12,20 +11,28 @@ import { httpErrors } from '../../platform/http/errors';
 import { assertValid } from '../../platform/http/validation';
 // The number series belong to company settings; the engine only draws from them (decision 0009).
 import { allocateDocumentNumber } from '../company/company.service';
-// A hidden-price employee's new lines get their purchase price from the line operations' price sources.
-import { fillPurchasePrices } from '../documentItems/documentItems.service';
 import { documentErrors } from './documents.errors';
-import { keepStoredMargins, toDocumentValues, toLineInput, toPricing, totalsOf } from './documents.mapper';
+import { toDocumentValues, toLineInput, toPricing, totalsOf } from './documents.mapper';
 import {
-  clientOfFirm,
   type DocumentRow,
+  type DocumentState,
   findDocument,
   findDocumentRules,
-  firmEmployeeIds,
   insertDocument,
+  lockDocumentState,
   updateDocument,
 } from './documents.repository';
-import { assertKindAccess, documentViewer, type EmployeeSession, presentDocument } from './documents.service';
+import {
+  assembleDocument,
+  assertKindAccess,
+  assertReferences,
+  documentViewer,
+  type EmployeeSession,
+  hiddenMarginsFilled,
+  loadViewParts,
+  newDraftHeader,
+  presentDocument,
+} from './documents.service';
 
 export type { EmployeeSession };
 
@@ -104,44 +111,35 @@ function assertCreatable(kind: DocumentKind): void {
   if (!kind.creatable) throw documentErrors.DOCUMENT_NOT_CREATABLE();
 }
 
-function assertEditable(row: DocumentRow): void {
+function assertEditable(row: DocumentState): void {
   if (row.locked) throw documentErrors.DOCUMENT_NOT_EDITABLE('LOCKED');
   if (row.completed) throw documentErrors.DOCUMENT_NOT_EDITABLE('COMPLETED');
 }
 
-function assertVersion(row: DocumentRow, newVersion: number): void {
+function assertVersion(row: DocumentState, newVersion: number): void {
   if (row.version !== newVersion) throw documentErrors.DOCUMENT_VERSION_CONFLICT();
-}
-
-/** Everything the header points at must be the firm's own; anything else is "not found" at its field. */
-async function assertReferences(db: Db, firmId: string, header: DocumentHeader): Promise<void> {
-  const employeeIds = [...new Set([header.employeeUid, ...header.assigneeUids].filter((id) => id !== null))];
-  const [clientOk, ownEmployees, credited] = await Promise.all([
-    header.clientUid ? clientOfFirm(db, firmId, header.clientUid) : true,
-    firmEmployeeIds(db, firmId, employeeIds),
-    header.creditedInvoiceUid ? findDocument(db, firmId, 'INVOICE', header.creditedInvoiceUid) : true,
-  ]);
-  if (!clientOk) throw httpErrors.NOT_FOUND({ field: 'data.clientUid' });
-  if (header.employeeUid && !ownEmployees.has(header.employeeUid))
-    throw httpErrors.NOT_FOUND({ field: 'data.employeeUid' });
-  const assignee = header.assigneeUids.findIndex((id) => !ownEmployees.has(id));
-  if (assignee >= 0) throw httpErrors.NOT_FOUND({ field: `data.assigneeUids.${assignee}` });
-  if (!credited) throw httpErrors.NOT_FOUND({ field: 'data.creditedInvoiceUid' });
 }
 
 async function noteMaxLength(db: Db, firmId: string): Promise<number> {
   return (await findDocumentRules(db, firmId)).documentNoteMaxLength;
 }
 
+interface Content {
+  header: DocumentHeader;
+  items: DocumentItemData[];
+}
+
 /** The structural limits even a draft must keep, then the columns with server-computed totals. */
-function prepareWrite(header: DocumentHeader, items: DocumentItemData[], maxNote: number, now: Date) {
+function prepareWrite({ header, items }: Content, maxNote: number, now: Date) {
   assertValid(validateDocumentStructure({ header, itemCount: items.length, noteMaxLength: maxNote }), 'data');
   return toDocumentValues({ header, items, totals: totalsOf(header, items), modifiedAt: now });
 }
 
 /**
  * Rewrites a draft under its version: locks the row, answers 409 when someone saved since `newVersion`
- * was read, refuses a completed or locked document, and stores what `change` makes of it.
+ * was read, refuses a completed or locked document, and stores `content`. Content given as a function
+ * is made from the stored document (read in the transaction, which it gets as `tx`: PGlite has one
+ * connection); content given as is replaces the stored one without reading it.
  */
 async function writeDraft({
   db,
@@ -150,7 +148,7 @@ async function writeDraft({
   docUid,
   newVersion,
   now,
-  change,
+  content,
 }: {
   db: Db;
   firmId: string;
@@ -158,41 +156,22 @@ async function writeDraft({
   docUid: string;
   newVersion: number;
   now: Date;
-  /** Gets the transaction's `db` for any reading it does (PGlite has one connection). */
-  change: (before: DocumentRow, tx: Db) => Promise<{ header: DocumentHeader; items: DocumentItemData[] }>;
+  content: Content | ((before: DocumentRow, tx: Db) => Promise<Content>);
 }): Promise<DocumentRow> {
   assertCreatable(kind);
   const maxNote = await noteMaxLength(db, firmId);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const before = await findDocument(tx, firmId, kind.type, docUid, { forUpdate: true });
+    const before =
+      typeof content === 'function'
+        ? await findDocument(tx, firmId, kind.type, docUid, { forUpdate: true })
+        : await lockDocumentState(tx, firmId, kind.type, docUid);
     if (!before) throw httpErrors.NOT_FOUND();
     assertVersion(before, newVersion);
     assertEditable(before);
-    const { header, items } = await change(before, tx);
-    return updateDocument(tx, firmId, kind.type, docUid, prepareWrite(header, items, maxNote, now));
-  });
-}
-
-/**
- * An employee who may not see net prices saves lines without them: stored lines keep their purchase
- * prices and markups, and new lines get the purchase price from their price source today (the line
- * search left it out for them), so the firm's margin figures stay whole.
- */
-async function hiddenMarginsFilled(args: {
-  db: Db;
-  firmId: string;
-  header: DocumentHeader;
-  items: DocumentItemData[];
-  stored: DocumentItemData[];
-  now: Date;
-}): Promise<DocumentItemData[]> {
-  return fillPurchasePrices({
-    db: args.db,
-    firmId: args.firmId,
-    clientId: args.header.clientUid,
-    items: keepStoredMargins(args.items, args.stored),
-    today: formatDate(args.now),
+    const written = typeof content === 'function' ? await content(before as DocumentRow, tx) : content;
+    const state = await updateDocument(tx, firmId, kind.type, docUid, prepareWrite(written, maxNote, now));
+    return { ...state, ...written };
   });
 }
 
@@ -218,47 +197,69 @@ export async function saveDocument({
   assertCreatable(kind);
   const firmId = session.employee.firmId;
   const now = clock.now();
+  const today = formatDate(now);
   const { items: sentItems, ...sentHeader } = input.data;
   const viewer = documentViewer(session);
-  await assertReferences(db, firmId, sentHeader);
-  let row: DocumentRow;
-  if (input.docUid) {
-    row = await writeDraft({
-      db,
-      firmId,
-      kind,
-      docUid: input.docUid,
-      newVersion: input.newVersion,
-      now,
-      change: async (before, tx) => ({
-        header: sentHeader,
-        items: viewer.netVisible
-          ? sentItems
-          : await hiddenMarginsFilled({
+  const docUid = input.docUid;
+  const header = docUid ? sentHeader : newDraftHeader(kind, session, sentHeader);
+  await assertReferences(db, firmId, header);
+  if (!viewer.netVisible) {
+    // Margins to keep from the stored lines: the content depends on what is stored, so one step at a time.
+    const row = docUid
+      ? await writeDraft({
+          db,
+          firmId,
+          kind,
+          docUid,
+          newVersion: input.newVersion,
+          now,
+          content: async (before, tx) => ({
+            header,
+            items: await hiddenMarginsFilled({
               db: tx,
               firmId,
-              header: sentHeader,
+              header,
               items: sentItems,
               stored: before.items,
               now,
             }),
-      }),
-    });
-  } else {
-    const header: DocumentHeader = {
-      ...sentHeader,
-      employeeUid: sentHeader.employeeUid ?? session.employee.id,
-      validTill:
-        sentHeader.validTill ??
-        (kind.extraFields.includes('validTill') ? defaultValidTill(sentHeader.docDate) : null),
-    };
-    const items = viewer.netVisible
-      ? sentItems
-      : await hiddenMarginsFilled({ db, firmId, header, items: sentItems, stored: [], now });
-    const values = prepareWrite(header, items, await noteMaxLength(db, firmId), now);
-    row = await insertDocument(db, { ...values, firmId, docType, createdAt: now });
+          }),
+        })
+      : await createDraft(
+          db,
+          firmId,
+          kind,
+          {
+            header,
+            items: await hiddenMarginsFilled({ db, firmId, header, items: sentItems, stored: [], now }),
+          },
+          now,
+        );
+    return presentDocument({ db, session, row, viewer, today });
   }
-  return presentDocument({ db, session, row, viewer, today: formatDate(now) });
+  const content = { header, items: sentItems };
+  // The answer's line facts do not depend on the write: read them while the write runs.
+  const parts = loadViewParts({
+    db,
+    firmId,
+    viewer,
+    today,
+    docId: docUid ?? null,
+    clientId: header.clientUid,
+    employeeId: header.employeeUid,
+    items: sentItems,
+  });
+  parts.catch(() => {});
+  const row = docUid
+    ? await writeDraft({ db, firmId, kind, docUid, newVersion: input.newVersion, now, content })
+    : await createDraft(db, firmId, kind, content, now);
+  return assembleDocument({ session, row, viewer, parts: await parts });
+}
+
+async function createDraft(db: Db, firmId: string, kind: DocumentKind, content: Content, now: Date) {
+  const values = prepareWrite(content, await noteMaxLength(db, firmId), now);
+  const state = await insertDocument(db, { ...values, firmId, docType: kind.type, createdAt: now });
+  return { ...state, ...content };
 }
 
 /**
@@ -294,7 +295,7 @@ export async function updateDocumentItems({
     docUid,
     newVersion,
     now,
-    change: async (before) => ({ header: before.header, items: await update(before.items, before.header) }),
+    content: async (before) => ({ header: before.header, items: await update(before.items, before.header) }),
   });
   return presentDocument({ db, session, row, viewer: documentViewer(session), today: formatDate(now) });
 }
@@ -343,13 +344,14 @@ export async function completeDocument(args: StatusChange): Promise<Document> {
     const number =
       before.number ??
       (kind.series ? (await allocateDocumentNumber({ db: tx, firmId, docType: kind.series })).number : null);
-    return updateDocument(tx, firmId, docType, docUid, {
+    const state = await updateDocument(tx, firmId, docType, docUid, {
       number,
       completed: true,
       completedAt: now,
       locked: kind.completion === 'LOCKS',
       modifiedAt: now,
     });
+    return { ...before, ...state };
   });
   return presentDocument({
     db,
@@ -376,11 +378,12 @@ export async function undoCompleteDocument(args: StatusChange): Promise<Document
     assertVersion(before, newVersion);
     if (before.locked) throw documentErrors.UNDO_NOT_ALLOWED(kind.label);
     if (!before.completed) throw documentErrors.DOCUMENT_NOT_COMPLETED();
-    return updateDocument(tx, firmId, docType, docUid, {
+    const state = await updateDocument(tx, firmId, docType, docUid, {
       completed: false,
       completedAt: null,
       modifiedAt: now,
     });
+    return { ...before, ...state };
   });
   return presentDocument({
     db,

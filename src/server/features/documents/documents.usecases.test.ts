@@ -206,4 +206,22 @@ describe('hidden net prices', () => {
     expect(after.items[0]).toMatchObject({ purchasePriceOre: 8_000, markupBp: 2_500 });
     expect(after.totals.materialProfitOre).toBe(9_900);
   });
+
+  it('gives a new catalogue line from that employee the purchase price of its source', async () => {
+    const list = await admin.call(documentKindEndpoints.OFFER.list, { searchPattern: 'Bergström VVB' });
+    const demo = (
+      await admin.call(documentKindEndpoints.OFFER.load, {
+        docUid: (list.body.result as { items: { docUid: string }[] }).items[0]!.docUid,
+      })
+    ).body.result as Document;
+    const source = demo.items.find((i) => i.nomenclatureItemType === 'REGULAR')!;
+    expect(source.purchasePriceOre).not.toBeNull();
+    const { uid: _uid, ...rest } = source;
+    const added = { ...rest, uid: crypto.randomUUID(), purchasePriceOre: null, sourcePurchasePriceOre: null };
+    const doc = await create('OFFER', { items: [added] }, foreman);
+    expect(doc.items[0]!.purchasePriceOre).toBeNull();
+    const seen = (await admin.call(documentKindEndpoints.OFFER.load, { docUid: doc.uid })).body
+      .result as Document;
+    expect(seen.items[0]!.purchasePriceOre).toBe(source.purchasePriceOre);
+  });
 });

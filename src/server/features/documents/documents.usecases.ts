@@ -148,6 +148,7 @@ async function writeDraft({
   docUid,
   newVersion,
   now,
+  maxNote,
   content,
 }: {
   db: Db;
@@ -156,10 +157,11 @@ async function writeDraft({
   docUid: string;
   newVersion: number;
   now: Date;
+  /** The firm's note length limit (company settings). */
+  maxNote: number;
   content: Content | ((before: DocumentRow, tx: Db) => Promise<Content>);
 }): Promise<DocumentRow> {
   assertCreatable(kind);
-  const maxNote = await noteMaxLength(db, firmId);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const before =
@@ -202,39 +204,24 @@ export async function saveDocument({
   const viewer = documentViewer(session);
   const docUid = input.docUid;
   const header = docUid ? sentHeader : newDraftHeader(kind, session, sentHeader);
-  await assertReferences(db, firmId, header);
   if (!viewer.netVisible) {
     // Margins to keep from the stored lines: the content depends on what is stored, so one step at a time.
+    const maxNote = await checkedNoteLimit(db, firmId, header);
+    const filled = (tx: Db, stored: DocumentItemData[]) =>
+      hiddenMarginsFilled({ db: tx, firmId, header, items: sentItems, stored, now });
+    const { newVersion } = input;
     const row = docUid
       ? await writeDraft({
           db,
           firmId,
           kind,
           docUid,
-          newVersion: input.newVersion,
+          newVersion,
           now,
-          content: async (before, tx) => ({
-            header,
-            items: await hiddenMarginsFilled({
-              db: tx,
-              firmId,
-              header,
-              items: sentItems,
-              stored: before.items,
-              now,
-            }),
-          }),
+          maxNote,
+          content: async (before, tx) => ({ header, items: await filled(tx, before.items) }),
         })
-      : await createDraft(
-          db,
-          firmId,
-          kind,
-          {
-            header,
-            items: await hiddenMarginsFilled({ db, firmId, header, items: sentItems, stored: [], now }),
-          },
-          now,
-        );
+      : await createDraft(db, firmId, kind, { header, items: await filled(db, []) }, maxNote, now);
     return presentDocument({ db, session, row, viewer, today });
   }
   const content = { header, items: sentItems };
@@ -250,14 +237,28 @@ export async function saveDocument({
     items: sentItems,
   });
   parts.catch(() => {});
+  const maxNote = await checkedNoteLimit(db, firmId, header);
   const row = docUid
-    ? await writeDraft({ db, firmId, kind, docUid, newVersion: input.newVersion, now, content })
-    : await createDraft(db, firmId, kind, content, now);
+    ? await writeDraft({ db, firmId, kind, docUid, newVersion: input.newVersion, now, maxNote, content })
+    : await createDraft(db, firmId, kind, content, maxNote, now);
   return assembleDocument({ session, row, viewer, parts: await parts });
 }
 
-async function createDraft(db: Db, firmId: string, kind: DocumentKind, content: Content, now: Date) {
-  const values = prepareWrite(content, await noteMaxLength(db, firmId), now);
+/** The header's references checked and the firm's note limit read, side by side. */
+async function checkedNoteLimit(db: Db, firmId: string, header: DocumentHeader): Promise<number> {
+  const [maxNote] = await Promise.all([noteMaxLength(db, firmId), assertReferences(db, firmId, header)]);
+  return maxNote;
+}
+
+async function createDraft(
+  db: Db,
+  firmId: string,
+  kind: DocumentKind,
+  content: Content,
+  maxNote: number,
+  now: Date,
+) {
+  const values = prepareWrite(content, maxNote, now);
   const state = await insertDocument(db, { ...values, firmId, docType: kind.type, createdAt: now });
   return { ...state, ...content };
 }
@@ -295,6 +296,7 @@ export async function updateDocumentItems({
     docUid,
     newVersion,
     now,
+    maxNote: await noteMaxLength(db, session.employee.firmId),
     content: async (before) => ({ header: before.header, items: await update(before.items, before.header) }),
   });
   return presentDocument({ db, session, row, viewer: documentViewer(session), today: formatDate(now) });

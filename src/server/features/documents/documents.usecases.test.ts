@@ -1,3 +1,4 @@
+import { authApi } from '@shared/api/auth.api';
 import {
   type Document,
   type DocumentDataInput,
@@ -223,5 +224,19 @@ describe('hidden net prices', () => {
     const seen = (await admin.call(documentKindEndpoints.OFFER.load, { docUid: doc.uid })).body
       .result as Document;
     expect(seen.items[0]!.purchasePriceOre).toBe(source.purchasePriceOre);
+  });
+
+  it('hides them in client mode too', async () => {
+    const doc = await create('OFFER');
+    const screen = t.client();
+    await screen.login('demo-admin');
+    expect((await screen.call(authApi.setClientMode, { clientMode: true })).status).toBe(200);
+    const seen = (await screen.call(documentKindEndpoints.OFFER.load, { docUid: doc.uid })).body
+      .result as Document;
+    expect(seen.items[0]).toMatchObject({ purchasePriceOre: null, materialProfitOre: null });
+    const config = (await screen.call(documentsApi.formConfig, { docType: 'OFFER' })).body.result as {
+      netPricesVisible: boolean;
+    };
+    expect(config.netPricesVisible).toBe(false);
   });
 });

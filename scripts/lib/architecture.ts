@@ -19,6 +19,7 @@ export const FEATURE_FILE_ROLES = [
   'mapper',
   'service',
   'data',
+  'cache',
 ] as const;
 
 /** Packages that only make sense on the server; shared code must also run in the browser. */

@@ -57,7 +57,14 @@ export async function visitorSession(base: string): Promise<Session> {
 export async function measureEndpoint(
   base: string,
   session: Session,
-  options: { path: string; parameters: readonly object[]; connections: number; seconds: number },
+  options: {
+    path: string;
+    parameters: readonly object[];
+    connections: number;
+    seconds: number;
+    /** Stop after this many requests (or `seconds`, whichever comes first). */
+    amount?: number;
+  },
 ): Promise<Measured> {
   let turn = 0;
   const times: number[] = [];
@@ -65,6 +72,7 @@ export async function measureEndpoint(
     url: base,
     connections: options.connections,
     duration: options.seconds,
+    ...(options.amount ? { amount: options.amount } : {}),
     requests: [
       {
         method: 'POST',

@@ -137,6 +137,10 @@ export async function refreshCatalogue(
   await insertSearchRows(db, productFilter);
   await updateFreeItemWords(db, changed ? changed.freeItemIds : null);
   await refreshCounts(db);
+  // App servers drop their cached search results when they see a new version (catalogue.cache.ts).
+  await db.execute(sql`
+    insert into catalogue_version (id, version) values (1, 1)
+    on conflict (id) do update set version = catalogue_version.version + 1, changed_at = now()`);
   forgetCatalogueStructure();
 }
 

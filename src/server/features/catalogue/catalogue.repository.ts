@@ -124,6 +124,8 @@ export interface CatalogueStructure {
   facetByKey: Map<string, FacetValueInfo>;
   /** In id order. */
   words: DictionaryWord[];
+  /** The catalogue's version (catalogue_version): cached search results belong to one version. */
+  version: number;
 }
 
 const STRUCTURE_TTL_MS = 10_000;
@@ -136,7 +138,7 @@ export function forgetCatalogueStructure(): void {
 }
 
 async function loadStructure(db: Db): Promise<CatalogueStructure> {
-  const [categories, facets, words] = await Promise.all([
+  const [categories, facets, words, versions] = await Promise.all([
     queryRows<CategoryRow>(
       db,
       sql`select id, parent_id as "parentId", name, position, depth, path, product_count as "productCount",
@@ -155,6 +157,7 @@ async function loadStructure(db: Db): Promise<CatalogueStructure> {
       sql`select id, word, product_count as "productCount", free_item_count as "freeItemCount"
           from catalogue_words order by id`,
     ),
+    queryRows<{ version: number }>(db, sql`select version from catalogue_version where id = 1`),
   ]);
   return {
     categories,
@@ -162,6 +165,7 @@ async function loadStructure(db: Db): Promise<CatalogueStructure> {
     facetById: new Map(facets.map((f) => [f.id, f])),
     facetByKey: new Map(facets.map((f) => [`${f.propertyKey}:${f.key}`, f])),
     words,
+    version: versions[0]?.version ?? 0,
   };
 }
 

@@ -312,3 +312,14 @@ export const catalogueFirmDiscounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.firmId, t.discountGroup] })],
 );
+
+/**
+ * One row: a number refreshCatalogue raises with every change of the catalogue's search data (seed,
+ * import). App servers read it with the cached structure and drop their cached search results when it
+ * changes, so a second server serves no results older than the structure cache's few seconds.
+ */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+  changedAt: timestampTz('changed_at').notNull().defaultNow(),
+});

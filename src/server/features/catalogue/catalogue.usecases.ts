@@ -14,6 +14,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { AppDeps, RequestSession } from '../../platform/http/context';
 import { favouriteProductIds } from '../favourites/favourites.repository';
+import { listingKey, resultCache } from './catalogue.cache';
 import { categoryGroups, countHits, type SetGroup, tallyFacets } from './catalogue.counters';
 import { catalogueErrors } from './catalogue.errors';
 import {
@@ -117,7 +118,14 @@ function subtree(tree: readonly CategoryRow[], id: number): number[] {
   return tree.filter((c) => c.path.includes(id)).map((c) => c.id);
 }
 
-/** POST /catalogue/level: a category page (or the catalogue's root). */
+type LevelResult = ResultOf<typeof catalogueApi.level>;
+/** A category page's listing is at most about 20 KB (its facets). */
+const levelCache = resultCache(2_000);
+
+/**
+ * POST /catalogue/level: a category page (or the catalogue's root). What the page lists — ids, counts,
+ * facets — is cached per category, selection and page (catalogue.cache.ts); the cards are the viewer's.
+ */
 export async function catalogueLevel({
   deps,
   viewer,
@@ -126,14 +134,34 @@ export async function catalogueLevel({
   deps: AppDeps;
   viewer: Viewer;
   input: ParsedParametersOf<typeof catalogueApi.level>;
-}): Promise<ResultOf<typeof catalogueApi.level>> {
+}): Promise<LevelResult> {
   const { db } = deps;
+  const selections = await resolveSelections(db, input.selectedFacets);
+  const key = JSON.stringify([input.parentItemId, ...listingKey(selections, input)]);
+  const own: { cards?: CatalogueCard[] } = {};
+  const listing = await levelCache.get(db, key, async () => {
+    const computed = await levelListing(db, viewer, selections, input);
+    own.cards = computed.cards;
+    return computed.listing;
+  });
+  const products = own.cards ?? (await loadCards(db, viewer, listing.productIds));
+  return { ...listing.result, products };
+}
+
+async function levelListing(
+  db: Db,
+  viewer: Viewer,
+  selections: ResolvedSelection[],
+  input: ParsedParametersOf<typeof catalogueApi.level>,
+): Promise<{
+  listing: { productIds: number[]; result: Omit<LevelResult, 'products'> };
+  cards: CatalogueCard[];
+}> {
   const tree = await allCategories(db);
   const category = input.parentItemId === null ? null : tree.find((c) => c.id === input.parentItemId);
   if (category === undefined) throw catalogueErrors.CATEGORY_NOT_FOUND({ field: 'parentItemId' });
   const scopeIds = category ? [category.id] : tree.filter((c) => c.parentId === null).map((c) => c.id);
   const base = category ? sql`s.category_id = any(${sql.param(subtree(tree, category.id))}::int[])` : null;
-  const selections = await resolveSelections(db, input.selectedFacets);
   // Every count of a category page comes from the precomputed per-set counts, selections or not.
   const { counts, facets } = await facetListing(db, await categoryGroups(db, scopeIds), selections);
   const sort = sortOf(input, 'TITLE');
@@ -145,7 +173,8 @@ export async function catalogueLevel({
     limit: input.limit,
   };
   const byId = new Map(tree.map((c) => [c.id, c]));
-  return {
+  const cards = await loadCards(db, viewer, page);
+  const result = {
     category: category ? { ...categoryRef(category), parentId: category.parentId } : null,
     categories: tree
       .filter((c) => c.parentId === (category?.id ?? null) && c.productCount > 0)
@@ -154,7 +183,6 @@ export async function catalogueLevel({
       const c = byId.get(id);
       return c ? [categoryRef(c)] : [];
     }),
-    products: await loadCards(db, viewer, page),
     facets,
     selectedFacetsCount: countSelectedValues(
       selections.map((s) => ({ id: s.propertyKey, values: s.valueKeys })),
@@ -165,6 +193,7 @@ export async function catalogueLevel({
     sortBy: sort.by,
     descOrder: sort.desc,
   };
+  return { listing: { productIds: cards.map((c) => c.id), result }, cards };
 }
 
 const specialConditions = {

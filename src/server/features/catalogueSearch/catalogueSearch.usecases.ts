@@ -2,15 +2,17 @@ import { type CatalogueCard, type catalogueApi, SUGGEST_TOTAL_CAP } from '@share
 import type { ParsedParametersOf, ResultOf } from '@shared/api/endpoint';
 import { countSelectedValues } from '@shared/domain/catalogue-facets';
 import { catalogueLink } from '@shared/domain/catalogue-links';
-import { isSearchable, parseSearchQuery } from '@shared/domain/catalogue-search';
+import { isSearchable, parseSearchQuery, type SearchQuery } from '@shared/domain/catalogue-search';
 import type { Db } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/http/context';
+import { listingKey, resultCache } from '../catalogue/catalogue.cache';
 import { hitGroups, type SetGroup, wordGroups } from '../catalogue/catalogue.counters';
 import { categoryRef, freeItemCard, type Viewer } from '../catalogue/catalogue.mapper';
 import {
   categoriesByIds,
   categoriesMatching,
   freeItemRows,
+  type ResolvedSelection,
   resolveSelections,
 } from '../catalogue/catalogue.repository';
 import { facetListing, loadCards, sortOf } from '../catalogue/catalogue.usecases';
@@ -34,6 +36,9 @@ const EXACT_SUGGEST_BOUND = SUGGEST_TOTAL_CAP;
 const SUGGESTED_PRODUCTS = 6;
 const SUGGESTED_CATEGORIES = 5;
 const SEARCH_CATEGORIES = 8;
+/** Entries per app server: a suggestion is about 2 KB, a search page's listing (facets) up to about 20 KB. */
+const suggestCache = resultCache(10_000);
+const searchCache = resultCache(2_000);
 
 const matchedArticles = (codes: readonly CodeHit[]) => new Map(codes.map((c) => [c.id, c.matched]));
 
@@ -48,14 +53,50 @@ async function freeItemCards(db: Db, viewer: Viewer, plan: MatchPlan, rowIds: nu
 }
 
 /** The article whose number is exactly the pattern: an active product, a free article, or an archived one. */
-async function exactMatchCard(db: Db, viewer: Viewer, plan: MatchPlan): Promise<CatalogueCard | null> {
+function exactMatchRef(plan: MatchPlan): ExactRef | null {
   const product = plan.productCodes.find((c) => c.exact && c.active);
   const freeItem = plan.freeItemCodes.find((c) => c.exact && c.active);
   const archived = plan.productCodes.find((c) => c.exact);
-  if (product) return (await loadCards(db, viewer, [product.id], matchedArticles([product])))[0] ?? null;
-  if (freeItem) return (await freeItemCards(db, viewer, plan, [freeItem.id]))[0] ?? null;
-  if (archived) return (await loadCards(db, viewer, [archived.id], matchedArticles([archived])))[0] ?? null;
+  if (product) return { kind: 'product', id: product.id };
+  if (freeItem) return { kind: 'freeItem', id: freeItem.id };
+  if (archived) return { kind: 'product', id: archived.id };
   return null;
+}
+
+interface ExactRef {
+  kind: 'product' | 'freeItem';
+  id: number;
+}
+
+type SearchResult = ResultOf<typeof catalogueApi.search>;
+
+/** What a search page is apart from the viewer's cards: cached per query (catalogue.cache.ts). */
+interface SearchListing {
+  plan: MatchPlan;
+  productIds: number[];
+  freeItemIds: number[];
+  exact: ExactRef | null;
+  result: Omit<SearchResult, 'products' | 'exactMatch'>;
+}
+
+/** The viewer's cards (prices, stock, favourites) for a listing's ids: one query for products, one for free items. */
+async function listingCards(db: Db, viewer: Viewer, listing: SearchListing) {
+  const { exact, plan } = listing;
+  const withExact = (ids: number[], kind: ExactRef['kind']) =>
+    exact?.kind === kind && !ids.includes(exact.id) ? [...ids, exact.id] : ids;
+  const [products, freeItems] = await Promise.all([
+    loadCards(db, viewer, withExact(listing.productIds, 'product'), matchedArticles(plan.productCodes)),
+    freeItemCards(db, viewer, plan, withExact(listing.freeItemIds, 'freeItem')),
+  ]);
+  const productById = new Map(products.map((c) => [c.id, c]));
+  const freeById = new Map(freeItems.map((c) => [c.id, c]));
+  return {
+    products: [
+      ...listing.productIds.flatMap((id) => productById.get(id) ?? []),
+      ...listing.freeItemIds.flatMap((id) => freeById.get(id) ?? []),
+    ],
+    exactMatch: exact ? ((exact.kind === 'product' ? productById : freeById).get(exact.id) ?? null) : null,
+  };
 }
 
 /**
@@ -78,7 +119,9 @@ async function freeItemTotal(db: Db, plan: MatchPlan): Promise<number> {
   return countFreeItemHits(db, plan);
 }
 
-/** POST /catalogue/search. */
+type SearchInput = ParsedParametersOf<typeof catalogueApi.search>;
+
+/** POST /catalogue/search: the listing from the cache when this query was asked before, the cards fresh. */
 export async function catalogueSearch({
   deps,
   viewer,
@@ -86,24 +129,48 @@ export async function catalogueSearch({
 }: {
   deps: AppDeps;
   viewer: Viewer;
-  input: ParsedParametersOf<typeof catalogueApi.search>;
-}): Promise<ResultOf<typeof catalogueApi.search>> {
+  input: SearchInput;
+}): Promise<SearchResult> {
   const { db } = deps;
-  const plan = await planSearch(db, parseSearchQuery(input.pattern));
-  const hits = hitCondition(plan, 'products');
+  const query = parseSearchQuery(input.pattern);
   const area = input.searchArea;
   const selections = area === 'FREE_ITEMS_ONLY' ? [] : await resolveSelections(db, input.selectedFacets);
+  const key = JSON.stringify([query.code, query.tokens, area, ...listingKey(selections, input)]);
+  // A miss reads this viewer's cards with the page; a hit reads them for the cached ids.
+  const own: { cards?: Awaited<ReturnType<typeof listingCards>> } = {};
+  const listing = await searchCache.get(db, key, async () => {
+    const computed = await searchListing(db, viewer, query, selections, input);
+    own.cards = computed.cards;
+    return computed.listing;
+  });
+  const cards = own.cards ?? (await listingCards(db, viewer, listing));
+  return { ...listing.result, ...cards };
+}
+
+async function searchListing(
+  db: Db,
+  viewer: Viewer,
+  query: SearchQuery,
+  selections: ResolvedSelection[],
+  input: SearchInput,
+): Promise<{ listing: SearchListing; cards: Awaited<ReturnType<typeof listingCards>> }> {
+  const plan = await planSearch(db, query);
+  const hits = hitCondition(plan, 'products');
+  const area = input.searchArea;
   const sort = sortOf(input, 'MATCHING_SCORE', scoreExpression(plan, 'products'));
-  const listing =
-    area === 'FREE_ITEMS_ONLY' ? null : await facetListing(db, await groupsOf(db, plan), selections);
+  // Independent reads side by side: the facet groups and the free items' total.
+  const [groups, freeTotal] = await Promise.all([
+    area === 'FREE_ITEMS_ONLY' ? null : groupsOf(db, plan),
+    freeItemTotal(db, plan),
+  ]);
+  const listing = groups ? await facetListing(db, groups, selections) : null;
   const counts = listing?.counts ?? null;
   const catalogueTotal = counts ? counts.all : await countProductHits(db, plan);
-  const freeTotal = await freeItemTotal(db, plan);
   // Free articles have no properties: once a facet is chosen, only catalogue products can meet it.
   const freeInList = area !== 'CATALOGUE_ONLY' && selections.length === 0 ? freeTotal : 0;
   const productsInList = counts ? counts.total : 0;
 
-  const products: CatalogueCard[] = [];
+  const pageCards: CatalogueCard[] = [];
   if (productsInList > input.offset) {
     const page = {
       base: hits,
@@ -112,25 +179,25 @@ export async function catalogueSearch({
       offset: input.offset,
       limit: input.limit,
     };
-    products.push(...(await loadCards(db, viewer, page, matchedArticles(plan.productCodes))));
+    pageCards.push(...(await loadCards(db, viewer, page, matchedArticles(plan.productCodes))));
   }
   const freeOffset = Math.max(0, input.offset - productsInList);
-  const freeRoom = input.limit - products.length;
-  if (freeInList > freeOffset && freeRoom > 0) {
-    const order = {
-      TITLE: 'title',
-      POPULARITY: 'popularity',
-      NATURAL: 'natural',
-      MATCHING_SCORE: 'score',
-    } as const;
-    const ids = await freeItemHitIds(db, plan, {
-      order: order[sort.by],
-      desc: sort.desc,
-      offset: freeOffset,
-      limit: freeRoom,
-    });
-    products.push(...(await freeItemCards(db, viewer, plan, ids)));
-  }
+  const freeRoom = input.limit - pageCards.length;
+  const order = {
+    TITLE: 'title',
+    POPULARITY: 'popularity',
+    NATURAL: 'natural',
+    MATCHING_SCORE: 'score',
+  } as const;
+  const freeItemIds =
+    freeInList > freeOffset && freeRoom > 0
+      ? await freeItemHitIds(db, plan, {
+          order: order[sort.by],
+          desc: sort.desc,
+          offset: freeOffset,
+          limit: freeRoom,
+        })
+      : [];
 
   const topCategories = [...(counts?.categories ?? [])]
     .sort((a, b) => b[1] - a[1])
@@ -139,25 +206,35 @@ export async function catalogueSearch({
     db,
     topCategories.map(([id]) => id),
   );
+  const result: SearchListing = {
+    plan,
+    productIds: pageCards.map((c) => c.id),
+    freeItemIds,
+    exact: input.offset === 0 ? exactMatchRef(plan) : null,
+    result: {
+      selectedFacetsCount: countSelectedValues(
+        selections.map((s) => ({ id: s.propertyKey, values: s.valueKeys })),
+      ),
+      facets: listing?.facets ?? [],
+      totalProductsFound: productsInList + freeInList,
+      totalCatalogueProductsFound: catalogueTotal,
+      totalFreeItemsFound: freeTotal,
+      categories: topCategories.flatMap(([id, n]) => {
+        const row = categoryRows.find((c) => c.id === id);
+        return row ? [{ ...categoryRef(row), productCount: n }] : [];
+      }),
+      approximate: plan.approximate,
+      offset: input.offset,
+      limit: input.limit,
+      sortBy: sort.by,
+      descOrder: sort.desc,
+    },
+  };
+  // The page's cards are read already; the free items and the exact match are read together.
+  const rest = await listingCards(db, viewer, { ...result, productIds: [] });
   return {
-    selectedFacetsCount: countSelectedValues(
-      selections.map((s) => ({ id: s.propertyKey, values: s.valueKeys })),
-    ),
-    facets: listing?.facets ?? [],
-    totalProductsFound: productsInList + freeInList,
-    exactMatch: input.offset === 0 ? await exactMatchCard(db, viewer, plan) : null,
-    totalCatalogueProductsFound: catalogueTotal,
-    totalFreeItemsFound: freeTotal,
-    products,
-    categories: topCategories.flatMap(([id, n]) => {
-      const row = categoryRows.find((c) => c.id === id);
-      return row ? [{ ...categoryRef(row), productCount: n }] : [];
-    }),
-    approximate: plan.approximate,
-    offset: input.offset,
-    limit: input.limit,
-    sortBy: sort.by,
-    descOrder: sort.desc,
+    listing: result,
+    cards: { products: [...pageCards, ...rest.products], exactMatch: rest.exactMatch },
   };
 }
 
@@ -202,8 +279,19 @@ export async function catalogueSuggest({
   input: ParsedParametersOf<typeof catalogueApi.suggest>;
 }): Promise<SuggestResult> {
   if (!isSearchable(input.pattern)) return emptySuggestions;
-  const { db } = deps;
-  const plan = await planSearch(db, parseSearchQuery(input.pattern));
+  const query = parseSearchQuery(input.pattern);
+  // Suggestions carry no prices and are the same for everyone: the whole answer is cached.
+  const key = JSON.stringify([input.searchArea, query.code, query.tokens]);
+  return suggestCache.get(deps.db, key, () => suggestions(deps.db, query, input.searchArea));
+}
+
+async function suggestions(
+  db: Db,
+  query: SearchQuery,
+  searchArea: ParsedParametersOf<typeof catalogueApi.suggest>['searchArea'],
+): Promise<SuggestResult> {
+  const input = { searchArea };
+  const plan = await planSearch(db, query);
   const exactProduct = plan.productCodes.find((c) => c.exact);
   const exactFree = plan.freeItemCodes.find((c) => c.exact && c.active);
   const [productTotal, freeTotal] = await Promise.all([

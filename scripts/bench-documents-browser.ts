@@ -144,7 +144,7 @@ async function main() {
     await page.evaluate(() => performance.clearMarks());
     for (let r = 0; r < ROWS; r++) await typeInRow(page, r / (ROWS - 1));
     const measured = await collectMeasures(page);
-    if (process.env.BENCH_VERBOSE) log(measured.map((d) => d.toFixed(0)).join(" "));
+    if (process.env.BENCH_VERBOSE) log(measured.map((d) => d.toFixed(0)).join(' '));
     const durations = [...measured].sort((a, b) => a - b);
     if (durations.length < ROWS) throw new Error(`Only ${durations.length} keystrokes were measured`);
     const [p50, p95, max] = [percentile(durations, 50), percentile(durations, 95), durations.at(-1)!];

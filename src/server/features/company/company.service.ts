@@ -30,26 +30,41 @@ function inList(values: readonly string[]) {
   );
 }
 
-/** The lowest number ≥ start that no document of the group holds (`lowestFreeNumber`, in SQL). */
+/**
+ * The lowest number ≥ start that no document of the group holds (`lowestFreeNumber`, in SQL): `start`
+ * when it is free, else one past the end of the run of consecutive used numbers that begins at `start`.
+ * The run's end is the first used number whose successor (`lead`) is not number + 1, read in one ordered
+ * pass over the used numbers ≥ start (the primary key's order for one type; it stops at the first gap).
+ * There is no join for the planner to turn into a nested loop over stale statistics.
+ */
 async function lowestFree(
   db: Db,
   firmId: string,
   group: readonly NumberedDocType[],
   start: number,
 ): Promise<number> {
+  const types = inList(group);
   const [row] = await queryRows<{ n: number | string }>(
     db,
     sql`
-    select min(c.n) as n from (
-      select cast(${start} as bigint) as n
-      union all
-      select d.number + 1 from document_numbers d
-      where d.firm_id = ${firmId} and d.doc_type in (${inList(group)}) and d.number >= ${start}
-    ) c
-    where not exists (
-      select 1 from document_numbers u
-      where u.firm_id = ${firmId} and u.doc_type in (${inList(group)}) and u.number = c.n
-    )`,
+    select case
+      when not exists (
+        select 1 from document_numbers u
+        where u.firm_id = ${firmId} and u.doc_type in (${types}) and u.number = cast(${start} as bigint)
+      ) then cast(${start} as bigint)
+      else (
+        select r.number + 1 from (
+          select used.number, lead(used.number) over (order by used.number) as next
+          from (
+            select distinct d.number from document_numbers d
+            where d.firm_id = ${firmId} and d.doc_type in (${types}) and d.number >= cast(${start} as bigint)
+          ) used
+        ) r
+        where r.next is distinct from r.number + 1
+        order by r.number
+        limit 1
+      )
+    end as n`,
   );
   return Number(row!.n);
 }

@@ -1,29 +1,20 @@
 import type { DocumentItemData, DocumentItemView } from '@shared/api/documents.api';
 import { canAccess } from '@shared/domain/access';
-import { compactCode } from '@shared/domain/catalogue-codes';
 import { formatDate } from '@shared/domain/format';
 import { permissions } from '@shared/domain/permissions';
 import { priceVisibility } from '@shared/domain/pricing';
 import type { Db } from '../../platform/db/database';
 import type { RequestSession } from '../../platform/http/context';
-import { type ProductRow, productRows } from '../catalogue/catalogue.repository';
-import { findOwnArticles } from '../ownArticles/ownArticles.repository';
 import {
   isCatalogueLine,
   type LineToday,
   lineToday,
+  lineWith,
   type PricingFacts,
   priceDetailsOf,
-  startQuantity,
   stockStatusOf,
 } from './documentItems.mapper';
-import {
-  type FirmContext,
-  firmContext,
-  overridesFor,
-  ownPricesFor,
-  stockElsewhere,
-} from './documentItems.repository';
+import { type FirmContext, type LineFacts, type LineProduct, lineFacts } from './documentItems.repository';
 
 /** Who looks at the lines: net prices hidden or not, and whether they may save a price as an own price. */
 export interface DocumentItemsViewer {
@@ -51,27 +42,12 @@ export type EnrichedItem = Omit<DocumentItemView, 'sumOre' | 'materialProfitOre'
 export interface LoadedFacts {
   facts: PricingFacts;
   firm: FirmContext;
-  /** Other warehouses' cities with stock, by product id. */
-  elsewhere: ReadonlyMap<number, string[]>;
-  /** Catalogue rows of the replacements of archived articles, by article number. */
-  replacements: ReadonlyMap<string, ProductRow>;
-}
-
-function group<K, V>(rows: readonly V[], key: (row: V) => K): Map<K, V[]> {
-  const map = new Map<K, V[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = map.get(k);
-    if (list) list.push(row);
-    else map.set(k, [row]);
-  }
-  return map;
 }
 
 /**
- * Reads every price, stock and own-article fact the lines need: one query per source for all lines
- * (the firm, the catalogue rows, own prices, price overrides, own articles, other warehouses' stock, and
- * the replacements of archived articles when there are any).
+ * Reads every price, stock and own-article fact the lines need in one statement for all lines
+ * (`lineFacts`: the firm, the catalogue articles with discount, stock and replacements, own articles,
+ * own prices and price overrides). One statement also means it runs safely on a transaction's connection.
  */
 export async function loadPricingFacts({
   db,
@@ -80,7 +56,6 @@ export async function loadPricingFacts({
   today,
   articles,
   ownArticleUids,
-  extraCodes = [],
   quantities = new Map(),
 }: {
   db: Db;
@@ -90,61 +65,61 @@ export async function loadPricingFacts({
   /** Provider article or RSK numbers (compact). */
   articles: readonly string[];
   ownArticleUids: readonly string[];
-  /** More codes a price override may be kept under (RSK and own article numbers). */
-  extraCodes?: readonly string[];
   /** The largest line quantity per article; a new line's (the minimum order quantity) when absent. */
   quantities?: ReadonlyMap<string, number>;
 }): Promise<LoadedFacts> {
-  const firm = await firmContext(db, firmId);
-  const uniqueArticles = [...new Set(articles)];
-  const [products, ownArticleRows] = await Promise.all([
-    uniqueArticles.length > 0
-      ? productRows(db, { articles: uniqueArticles }, { firmId, warehouseId: firm.warehouseId })
-      : Promise.resolve([]),
-    findOwnArticles(db, firmId, [...new Set(ownArticleUids)]),
-  ]);
-  // A code may be an RSK number (the two formats cannot collide), so every row is kept by its article.
-  const byArticle = new Map(products.map((p) => [p.article, p]));
-  const codes = new Set<string>();
-  for (const p of byArticle.values()) {
-    codes.add(p.article);
-    if (p.rsk) codes.add(p.rsk);
-  }
-  for (const a of uniqueArticles) codes.add(a);
-  for (const a of ownArticleRows) codes.add(compactCode(a.code));
-  for (const c of extraCodes) codes.add(compactCode(c));
-  const archived = [...byArticle.values()].filter((p) => !p.active && p.replacementArticles.length > 0);
-  const replacementArticles = [...new Set(archived.flatMap((p) => p.replacementArticles))];
-  const [prices, overrides, stock, replacementRows] = await Promise.all([
-    ownPricesFor(db, firmId, clientId, [...byArticle.keys()]),
-    overridesFor(db, firmId, clientId, [...codes]),
-    // Other warehouses matter only where the firm's own is short.
-    stockElsewhere(
-      db,
-      [...byArticle.values()]
-        .filter((p) => (p.balance ?? 0) < (quantities.get(p.article) ?? startQuantity(p.wholesaleQuantity)))
-        .map((p) => p.id),
-      firm.warehouseId,
-    ),
-    replacementArticles.length > 0
-      ? productRows(db, { articles: replacementArticles }, { firmId, warehouseId: null })
-      : Promise.resolve([]),
-  ]);
+  const read = await lineFacts(db, {
+    firmId,
+    clientId,
+    articles: [...new Set(articles)],
+    quantities,
+    ownArticleIds: [...new Set(ownArticleUids)],
+  });
+  return loadedFrom(read, today);
+}
+
+function loadedFrom(read: LineFacts, today: string): LoadedFacts {
   return {
-    firm,
+    firm: read.firm,
     facts: {
       today,
-      products: byArticle,
-      clientOwnPrices: new Map(prices.filter((p) => p.clientId !== null).map((p) => [p.article, p])),
-      firmOwnPrices: new Map(prices.filter((p) => p.clientId === null).map((p) => [p.article, p])),
-      overrides: new Map(overrides.map((o) => [o.code, Number(o.priceOre)])),
-      ownArticles: new Map(ownArticleRows.map((a) => [a.id, a])),
+      // A code may be an RSK number (the two formats cannot collide), so every row is kept by its article.
+      products: new Map(read.products.map((p) => [p.article, p])),
+      clientOwnPrices: new Map(read.ownPrices.filter((p) => p.clientId !== null).map((p) => [p.article, p])),
+      firmOwnPrices: new Map(read.ownPrices.filter((p) => p.clientId === null).map((p) => [p.article, p])),
+      overrides: new Map(read.overrides.map((o) => [o.code, Number(o.priceOre)])),
+      ownArticles: new Map(read.ownArticles.map((a) => [a.id, a])),
     },
-    elsewhere: new Map(
-      [...group(stock, (s) => s.productId)].map(([id, rows]) => [id, rows.map((r) => r.city)]),
-    ),
-    replacements: new Map(replacementRows.map((r) => [r.article, r])),
   };
+}
+
+/** The facts of a stored document's lines and client, and the version of the row they were read from. */
+export interface DocumentFacts {
+  loaded: LoadedFacts;
+  /** Null when there is no such document. */
+  version: number | null;
+}
+
+/**
+ * The facts for a stored document's lines read from its row, so a load reads them while it reads the
+ * row itself. The caller uses them only for the same version of the row (`enrichDocumentItems`).
+ */
+export async function loadFactsForDocument(args: {
+  db: Db;
+  firmId: string;
+  docType: string;
+  docUid: string;
+  today: string;
+}): Promise<DocumentFacts> {
+  const read = await lineFacts(args.db, {
+    firmId: args.firmId,
+    clientId: null,
+    articles: [],
+    quantities: new Map(),
+    ownArticleIds: [],
+    document: { id: args.docUid, docType: args.docType },
+  });
+  return { loaded: loadedFrom(read, args.today), version: read.documentVersion };
 }
 
 /** The facts for a document's lines. */
@@ -172,7 +147,7 @@ export function loadFactsForItems(args: {
 
 export function stockOf(
   loaded: LoadedFacts,
-  product: ProductRow | null,
+  product: LineProduct | null,
   line: { quantity: number; unit: string },
 ): { stockStatusIcon: EnrichedItem['stockStatusIcon']; stockStatusMessage: string | null } {
   if (!product || loaded.firm.warehouseId === null || !product.active) {
@@ -184,7 +159,7 @@ export function stockOf(
     balance: product.balance,
     shortageMessage: product.shortageMessage,
     warehouseCity: loaded.firm.warehouseCity ?? '',
-    otherCities: loaded.elsewhere.get(product.id) ?? [],
+    otherCities: product.elsewhere ?? [],
   });
   return { stockStatusIcon: status.icon, stockStatusMessage: status.message };
 }
@@ -196,20 +171,14 @@ export function enrichLine(
   viewer: Required<DocumentItemsViewer>,
 ): EnrichedItem {
   const product = today.product;
-  const replacements =
-    product && !product.active
-      ? product.replacementArticles.flatMap((article) => {
-          const r = loaded.replacements.get(article);
-          return r ? [{ article: r.article, name: r.name, productId: r.id }] : [];
-        })
-      : [];
-  return {
-    ...line,
+  const stock = stockOf(loaded, product, line);
+  return lineWith(line, {
     priceDetails: priceDetailsOf(line, today, viewer),
-    ...stockOf(loaded, product, line),
-    replacements,
-    image: product?.images[0] ?? null,
-  };
+    stockStatusIcon: stock.stockStatusIcon,
+    stockStatusMessage: stock.stockStatusMessage,
+    replacements: product && !product.active ? (product.replacements ?? []) : [],
+    image: product?.image ?? null,
+  });
 }
 
 /**
@@ -224,6 +193,7 @@ export async function enrichDocumentItems({
   clientId,
   items,
   today = formatDate(new Date()),
+  read,
 }: {
   db: Db;
   firmId: string;
@@ -232,8 +202,10 @@ export async function enrichDocumentItems({
   items: readonly DocumentItemData[];
   /** The Swedish date campaigns are compared with; today by default. */
   today?: string;
+  /** Facts already read with the stored document (`loadFactsForDocument`) for these items and client. */
+  read?: LoadedFacts;
 }): Promise<{ items: EnrichedItem[]; mayBeActualized: boolean }> {
-  const loaded = await loadFactsForItems({ db, firmId, clientId, today, items });
+  const loaded = read ?? (await loadFactsForItems({ db, firmId, clientId, today, items }));
   const full = {
     netPricesVisible: viewer.netPricesVisible,
     mayEditOwnPrices: (viewer.mayEditOwnPrices ?? false) && loaded.firm.siteOptions.includes('OWN_PRICES'),

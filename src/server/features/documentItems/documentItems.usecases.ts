@@ -14,7 +14,6 @@ import { formatDate } from '@shared/domain/format';
 import type { AppDeps, EmployeeCallContext } from '../../platform/http/context';
 import { httpErrors } from '../../platform/http/errors';
 import { loadSessionData } from '../auth/auth.usecases';
-import type { ProductRow } from '../catalogue/catalogue.repository';
 import { planSearch, suggestProducts, suggestTotal } from '../catalogueSearch/catalogueSearch.service';
 import { readDocument, updateDocumentItems } from '../documents/documents.usecases';
 import { documentItemsErrors } from './documentItems.errors';
@@ -27,7 +26,12 @@ import {
   type PricingFacts,
   priceChange,
 } from './documentItems.mapper';
-import { firmClientExists, searchOwnArticles, searchOwnComments } from './documentItems.repository';
+import {
+  firmClientExists,
+  type LineProduct,
+  searchOwnArticles,
+  searchOwnComments,
+} from './documentItems.repository';
 import { documentItemsViewer, loadFactsForItems, loadPricingFacts, stockOf } from './documentItems.service';
 
 type Session = EmployeeCallContext<unknown>['session'];
@@ -76,8 +80,8 @@ async function catalogueHits(deps: AppDeps, pattern: string, limit: number): Pro
 }
 
 /** An active product whose article or RSK number is the code; null when none. */
-function exactProduct(products: Iterable<ProductRow>, code: string): ProductRow | null {
-  let found: ProductRow | null = null;
+function exactProduct(products: Iterable<LineProduct>, code: string): LineProduct | null {
+  let found: LineProduct | null = null;
   for (const p of products) {
     if (p.active && (p.article === code || p.rsk === code) && (!found || p.article === code)) found = p;
   }
@@ -120,7 +124,7 @@ export async function clientDocItemSearch({
   const exact = code ? exactProduct(products.values(), code) : null;
   const lower = pattern.toLowerCase();
   const results: ItemSearchResult[] = [];
-  const catalogueResult = (p: ProductRow): ItemSearchResult => {
+  const catalogueResult = (p: LineProduct): ItemSearchResult => {
     const item = catalogueLine(randomUUID(), p, loaded.facts);
     return {
       item: viewer.netPricesVisible

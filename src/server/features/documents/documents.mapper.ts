@@ -15,6 +15,8 @@ import {
   REVERSE_CHARGE_TEXT,
 } from '@shared/domain/documents/document-lines';
 import { computeDocumentTotals, computeLine } from '@shared/domain/documents/document-totals';
+// Lines are copied the way the line operations copy them (fast objects for 300-line answers).
+import { lineWith } from '../documentItems/documentItems.mapper';
 import type { CommentRow, DocumentRow, DocumentValues } from './documents.repository';
 
 /** What the totals read of a stored line. */
@@ -130,7 +132,16 @@ export function toItemViews(
   return stored.map((item, i) => {
     const amounts = computeLine(toLineInput(item), pricing);
     const materialProfitOre = netVisible && amounts.group === 'MATERIAL' ? amounts.profitOre : null;
-    const view = { ...enriched[i]!, ...item, sumOre: amounts.sumOre, materialProfitOre };
+    const today = enriched[i]!;
+    const view: DocumentItemView = lineWith(item, {
+      sumOre: amounts.sumOre,
+      materialProfitOre,
+      priceDetails: today.priceDetails,
+      stockStatusIcon: today.stockStatusIcon,
+      stockStatusMessage: today.stockStatusMessage,
+      replacements: today.replacements,
+      image: today.image,
+    });
     return netVisible ? view : hideLineMargins(view);
   });
 }

@@ -43,11 +43,8 @@ export async function findDocument(
   return rows[0] ?? null;
 }
 
-/**
- * Locks the document's row and reads its state without the (large) header and lines, for a save that
- * replaces them anyway.
- */
-export async function lockDocumentState(
+/** The document's state without the (large) header and lines, unlocked. */
+export async function findDocumentState(
   db: Db,
   firmId: string,
   docType: DocumentType,
@@ -57,8 +54,7 @@ export async function lockDocumentState(
     .select(stateColumns)
     .from(documents)
     .where(scope(firmId, docType, docUid))
-    .limit(1)
-    .for('update');
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -87,6 +83,33 @@ export async function updateDocument(
     .where(scope(firmId, docType, docUid))
     .returning(stateColumns);
   return row!;
+}
+
+/**
+ * Writes a draft only if it is still at `version` and neither completed nor locked, bumping the version;
+ * null when no row matched (the caller reads the state to say why).
+ */
+export async function updateDocumentAt(
+  db: Db,
+  firmId: string,
+  docType: DocumentType,
+  docUid: string,
+  version: number,
+  values: Partial<DocumentValues>,
+): Promise<DocumentState | null> {
+  const [row] = await db
+    .update(documents)
+    .set({ ...values, version: sql`${documents.version} + 1` })
+    .where(
+      and(
+        scope(firmId, docType, docUid),
+        eq(documents.version, version),
+        eq(documents.completed, false),
+        eq(documents.locked, false),
+      ),
+    )
+    .returning(stateColumns);
+  return row ?? null;
 }
 
 export async function listComments(db: Db, firmId: string, documentId: string): Promise<CommentRow[]> {

@@ -27,7 +27,11 @@ import type { Db } from '../../platform/db/database';
 import type { Clock, EmployeeCallContext } from '../../platform/http/context';
 import { httpErrors } from '../../platform/http/errors';
 // Prices, stock and replacements of lines are the line operations' knowledge (decision 0010).
-import { enrichDocumentItems, fillPurchasePrices } from '../documentItems/documentItems.service';
+import {
+  type DocumentFacts,
+  enrichDocumentItems,
+  fillPurchasePrices,
+} from '../documentItems/documentItems.service';
 import { documentErrors } from './documents.errors';
 import { keepStoredMargins, toComment, toDocument, toItemViews, toListRow } from './documents.mapper';
 import {
@@ -91,17 +95,25 @@ export async function loadViewParts(args: {
   clientId: string | null;
   employeeId: string | null;
   items: DocumentItemData[];
+  /** The lines' facts read with the stored row of `version` (a load), used when that is still the row. */
+  read?: { facts: Promise<DocumentFacts>; version: number };
 }): Promise<ViewParts> {
   const { db, firmId, viewer, clientId, employeeId } = args;
-  const [enriched, refs, comments] = await Promise.all([
-    enrichDocumentItems({
+  const enrich = async () => {
+    const read = args.read ? await args.read.facts : null;
+    return enrichDocumentItems({
       db,
       firmId,
       viewer: { netPricesVisible: viewer.netVisible, mayEditOwnPrices: viewer.mayEditOwnPrices },
       clientId,
       items: args.items,
       today: args.today,
-    }),
+      // A save between reading the row and its facts: read them again for the row's lines.
+      read: read && read.version === args.read?.version ? read.loaded : undefined,
+    });
+  };
+  const [enriched, refs, comments] = await Promise.all([
+    enrich(),
     findRefs(db, firmId, {
       clientIds: clientId ? [clientId] : [],
       employeeIds: employeeId ? [employeeId] : [],
@@ -149,9 +161,12 @@ export async function presentDocument(args: {
   row: DocumentRow;
   viewer: DocumentViewer;
   today: string;
+  /** The lines' facts read side by side with `row` (`loadFactsForDocument`). */
+  facts?: Promise<DocumentFacts>;
 }): Promise<Document> {
   const { db, session, row, viewer, today } = args;
   const parts = await loadViewParts({
+    read: args.facts ? { facts: args.facts, version: row.version } : undefined,
     db,
     firmId: session.employee.firmId,
     viewer,

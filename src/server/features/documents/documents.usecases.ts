@@ -11,6 +11,7 @@ import { httpErrors } from '../../platform/http/errors';
 import { assertValid } from '../../platform/http/validation';
 // The number series belong to company settings; the engine only draws from them (decision 0009).
 import { allocateDocumentNumber } from '../company/company.service';
+import { loadFactsForDocument } from '../documentItems/documentItems.service';
 import { documentErrors } from './documents.errors';
 import { toDocumentValues, toLineInput, toPricing, totalsOf } from './documents.mapper';
 import {
@@ -18,9 +19,10 @@ import {
   type DocumentState,
   findDocument,
   findDocumentRules,
+  findDocumentState,
   insertDocument,
-  lockDocumentState,
   updateDocument,
+  updateDocumentAt,
 } from './documents.repository';
 import {
   assembleDocument,
@@ -97,14 +99,13 @@ export async function loadDocument({
   docType: DocumentType;
   docUid: string;
 }): Promise<Document> {
-  const row = await findOrNotFound(db, session.employee.firmId, docType, docUid);
-  return presentDocument({
-    db,
-    session,
-    row,
-    viewer: documentViewer(session),
-    today: formatDate(clock.now()),
-  });
+  const firmId = session.employee.firmId;
+  const today = formatDate(clock.now());
+  // The lines' facts are read from the stored row while the row itself is read (decision 0011).
+  const facts = loadFactsForDocument({ db, firmId, docType, docUid, today });
+  facts.catch(() => {});
+  const row = await findOrNotFound(db, firmId, docType, docUid);
+  return presentDocument({ db, session, row, viewer: documentViewer(session), today, facts });
 }
 
 function assertCreatable(kind: DocumentKind): void {
@@ -137,9 +138,8 @@ function prepareWrite({ header, items }: Content, maxNote: number, now: Date) {
 
 /**
  * Rewrites a draft under its version: locks the row, answers 409 when someone saved since `newVersion`
- * was read, refuses a completed or locked document, and stores `content`. Content given as a function
- * is made from the stored document (read in the transaction, which it gets as `tx`: PGlite has one
- * connection); content given as is replaces the stored one without reading it.
+ * was read, refuses a completed or locked document, and stores `content`, made from the stored document
+ * (read in the transaction, which it gets as `tx`: PGlite has one connection).
  */
 async function writeDraft({
   db,
@@ -159,22 +159,61 @@ async function writeDraft({
   now: Date;
   /** The firm's note length limit (company settings). */
   maxNote: number;
-  content: Content | ((before: DocumentRow, tx: Db) => Promise<Content>);
+  content: (before: DocumentRow, tx: Db) => Promise<Content>;
 }): Promise<DocumentRow> {
   assertCreatable(kind);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const before =
-      typeof content === 'function'
-        ? await findDocument(tx, firmId, kind.type, docUid, { forUpdate: true })
-        : await lockDocumentState(tx, firmId, kind.type, docUid);
+    const before = await findDocument(tx, firmId, kind.type, docUid, { forUpdate: true });
     if (!before) throw httpErrors.NOT_FOUND();
     assertVersion(before, newVersion);
     assertEditable(before);
-    const written = typeof content === 'function' ? await content(before as DocumentRow, tx) : content;
+    const written = await content(before, tx);
     const state = await updateDocument(tx, firmId, kind.type, docUid, prepareWrite(written, maxNote, now));
     return { ...state, ...written };
   });
+}
+
+/**
+ * Replaces a draft's header and lines without reading them, in one statement: the update's own row lock
+ * and its condition (the version read, neither completed nor locked) do what `SELECT … FOR UPDATE` and
+ * the checks do in writeDraft, and a save that loses a race re-checks the condition after the winner's
+ * commit (0 rows). Only when nothing was written is the row read, to answer as writeDraft would: not
+ * found, then a stale version, then not editable, then the content's structural limits.
+ */
+async function replaceDraft({
+  db,
+  firmId,
+  kind,
+  docUid,
+  newVersion,
+  now,
+  maxNote,
+  content,
+}: {
+  db: Db;
+  firmId: string;
+  kind: DocumentKind;
+  docUid: string;
+  newVersion: number;
+  now: Date;
+  maxNote: number;
+  content: Content;
+}): Promise<DocumentRow> {
+  assertCreatable(kind);
+  const { header, items } = content;
+  const problems = validateDocumentStructure({ header, itemCount: items.length, noteMaxLength: maxNote });
+  const values = toDocumentValues({ header, items, totals: totalsOf(header, items), modifiedAt: now });
+  const state =
+    problems.length === 0 ? await updateDocumentAt(db, firmId, kind.type, docUid, newVersion, values) : null;
+  if (state) return { ...state, ...content };
+  const before = await findDocumentState(db, firmId, kind.type, docUid);
+  if (!before) throw httpErrors.NOT_FOUND();
+  assertVersion(before, newVersion);
+  assertEditable(before);
+  assertValid(problems, 'data');
+  // Saved by someone else between the update and this read.
+  throw documentErrors.DOCUMENT_VERSION_CONFLICT();
 }
 
 /**
@@ -239,7 +278,7 @@ export async function saveDocument({
   parts.catch(() => {});
   const maxNote = await checkedNoteLimit(db, firmId, header);
   const row = docUid
-    ? await writeDraft({ db, firmId, kind, docUid, newVersion: input.newVersion, now, maxNote, content })
+    ? await replaceDraft({ db, firmId, kind, docUid, newVersion: input.newVersion, now, maxNote, content })
     : await createDraft(db, firmId, kind, content, maxNote, now);
   return assembleDocument({ session, row, viewer, parts: await parts });
 }

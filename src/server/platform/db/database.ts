@@ -76,17 +76,25 @@ export function openDatabase(config: { databaseUrl: string | null; dataDir: stri
  * A fixed statement on a hot path (every request's session lookup): plain text with `$n` parameters, so
  * drizzle builds nothing, and on PostgreSQL a named prepared statement, parsed and planned once per
  * connection. Only for statements whose best plan does not depend on the values (unique-key lookups):
- * PostgreSQL may switch a prepared statement to a generic plan.
+ * PostgreSQL may switch a prepared statement to a generic plan. Give it the transaction's `db` inside one.
  */
 export async function preparedRows<T>(
   db: Db,
   statement: { name: string; text: string },
   values: unknown[],
 ): Promise<T[]> {
-  const client = (db as unknown as { $client: pg.Pool | pg.PoolClient | PGlite }).$client;
-  if (client instanceof PGlite) return (await client.query<T>(statement.text, values)).rows;
-  const result = await client.query({ name: statement.name, text: statement.text, values });
-  return result.rows as T[];
+  // A transaction's Db has no `$client`: its session holds the connection (a pg PoolClient, or PGlite's
+  // transaction), so the statement runs inside the transaction.
+  const handle = db as unknown as { $client?: unknown; session?: { client?: unknown } };
+  const client = (handle.$client ?? handle.session?.client) as
+    | pg.Pool
+    | pg.PoolClient
+    | { query<R>(text: string, values: unknown[]): Promise<{ rows: R[] }> };
+  if (client instanceof pg.Pool || client instanceof pg.Client) {
+    const result = await client.query({ name: statement.name, text: statement.text, values });
+    return result.rows as T[];
+  }
+  return (await client.query<T>(statement.text, values)).rows;
 }
 
 /** Raw SQL with typed rows; both drivers answer `{ rows }`, which the shared Db type cannot express. */

@@ -9,6 +9,8 @@
  *   --seconds N   per measurement (default 30)
  *   --reuse       keep an existing montor_bench instead of building it again
  *   --only pg|pglite
+ *   --cases search,level   measure only these calls (and skip the import); the table is printed, not
+ *                          written to docs/benchmarks.md, since it is only part of the section
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -45,6 +47,7 @@ const flag = (name: string) => args[args.indexOf(name) + 1];
 const SECONDS = args.includes('--seconds') ? Number(flag('--seconds')) : 30;
 const ONLY = args.includes('--only') ? flag('--only') : null;
 const REUSE = args.includes('--reuse');
+const PICKED = args.includes('--cases') ? flag('--cases')!.split(',') : null;
 const CONNECTIONS = 16;
 /** Seconds of unrecorded load before each measurement. */
 const WARM_UP = 5;
@@ -60,7 +63,7 @@ const CASES: Array<{ name: CaseName; label: string; path: string }> = [
   { name: 'suggest', label: 'suggest (3–12 chars of a word or number)', path: '/api/catalogue/suggest' },
   { name: 'search', label: 'search page 1, one facet selected', path: '/api/catalogue/search' },
   { name: 'level', label: 'category page, two facets selected', path: '/api/catalogue/level' },
-];
+].filter((c) => !PICKED || PICKED.includes(c.name)) as Array<{ name: CaseName; label: string; path: string }>;
 
 /** Each engine runs twice: the results cache off (every request computed: the cold cost) and on. */
 type Mode = 'uncached' | 'cached';
@@ -227,6 +230,10 @@ async function postgresPart(): Promise<{ rows: Row[]; notes: string[] }> {
     await measureDirectAll('PostgreSQL', mode, database, cases, rows);
   }
 
+  if (PICKED) {
+    await database.close();
+    return { rows, notes };
+  }
   log('PostgreSQL: skriver en prisfil med 500 000 rader och importerar den …');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'montor-bench-'));
   const file = path.join(dir, 'prisfil.csv');
@@ -340,5 +347,5 @@ const body = [
   ...parts.flatMap((p) => p.notes.map((n) => `- ${n}`)),
   `- Load average (1 min) ${loadBefore.toFixed(1)} before, ${loadRange()} as the measurements started, ${os.loadavg()[0]!.toFixed(1)} after; the whole run took ${((performance.now() - started) / 60_000).toFixed(1)} min. Other work on this 2-core machine shows directly in these times.`,
 ].join('\n');
-writeSection(path.join(root, 'docs/benchmarks.md'), '## Catalogue', body);
+if (!PICKED) writeSection(path.join(root, 'docs/benchmarks.md'), '## Catalogue', body);
 log(body);

@@ -57,6 +57,20 @@ async function insertSearchRows(db: Db, productFilter: SQL): Promise<void> {
     order by p.category_id, p.popularity desc, p.id`);
 }
 
+/**
+ * The search rows' (word, product) pairs in one-word ranking order (catalogue_word_hits). Written after
+ * the search rows of the same products, in index order, so a word's hits sit together.
+ */
+async function insertWordHits(db: Db, productIds: readonly number[] | null): Promise<void> {
+  const only = productIds ? sql`s.product_id = any(${sql.param([...productIds])}::int[])` : sql`true`;
+  await db.execute(sql`
+    insert into catalogue_word_hits (word_id, head, popularity, product_id, facet_set_id)
+    select w, coalesce(s.name_word_id = w, false), s.popularity, s.product_id, s.facet_set_id
+    from catalogue_product_search s, unnest(s.word_ids) w
+    where ${only}
+    order by 1, 2 desc, 3 desc, 4`);
+}
+
 async function updateFreeItemWords(db: Db, only: readonly number[] | null): Promise<void> {
   const list = only === null ? null : sql`${sql.param([...only])}::int[]`;
   const inner = list ? sql`f.id = any(${list})` : sql`true`;
@@ -135,6 +149,12 @@ export async function refreshCatalogue(
       : sql`delete from catalogue_product_search`,
   );
   await insertSearchRows(db, productFilter);
+  await db.execute(
+    changed
+      ? sql`delete from catalogue_word_hits where product_id = any(${list(changed.productIds)})`
+      : sql`delete from catalogue_word_hits`,
+  );
+  await insertWordHits(db, changed ? changed.productIds : null);
   await updateFreeItemWords(db, changed ? changed.freeItemIds : null);
   await refreshCounts(db);
   // App servers drop their cached search results when they see a new version (catalogue.cache.ts).

@@ -57,6 +57,7 @@ export async function installCatalogueFixture(db: Db, fixture: CatalogueFixture)
     'catalogue_favourites',
     'catalogue_category_set_counts',
     'catalogue_word_set_counts',
+    'catalogue_word_hits',
     'catalogue_product_search',
     'catalogue_stock',
     'catalogue_product_details',

@@ -238,6 +238,37 @@ export const catalogueWordSetCounts = pgTable(
   (t) => [primaryKey({ columns: [t.wordId, t.facetSetId, t.categoryId] })],
 );
 
+/**
+ * Every (word, product) pair of the search rows, stored in the order a one-word search ranks them: the
+ * products whose name starts with the word first, then by popularity. Page 1 of "nordlunds" (94 000
+ * hits) reads its 20 ids from the front of an index instead of ranking every hit (decision 0008).
+ * Derived by refreshCatalogue.
+ */
+export const catalogueWordHits = pgTable(
+  'catalogue_word_hits',
+  {
+    wordId: integer('word_id').notNull(),
+    /** The product's name starts with the word (its kind: "Tvättställsblandare …" for "tvattstallsblandare"). */
+    head: boolean('head').notNull(),
+    popularity: integer('popularity').notNull(),
+    productId: integer('product_id').notNull(),
+    facetSetId: integer('facet_set_id').notNull(),
+  },
+  (t) => [
+    // The set last: a walk that skips other facet sets reads only the index.
+    index('catalogue_word_hits_rank_idx').on(
+      t.wordId,
+      t.head.desc(),
+      t.popularity.desc(),
+      t.productId,
+      t.facetSetId,
+    ),
+    // A rare facet selection: its few hits by set, then sorted.
+    index('catalogue_word_hits_set_idx').on(t.wordId, t.facetSetId),
+    index('catalogue_word_hits_product_idx').on(t.productId),
+  ],
+);
+
 /** The long texts of a product page, kept out of the rows that search and listing scan. */
 export const catalogueProductDetails = pgTable('catalogue_product_details', {
   productId: integer('product_id')

@@ -68,14 +68,16 @@ export function resolveViewer(deps: AppDeps, session: RequestSession | null): Vi
 export async function loadCards(
   db: Db,
   viewer: Viewer,
-  which: readonly number[] | PageOptions,
+  which: readonly number[] | PageOptions | { pageIds: SQL },
   matched: ReadonlyMap<number, string> = new Map(),
 ): Promise<CatalogueCard[]> {
-  const list = 'base' in which ? null : (which as readonly number[]);
+  const list = 'base' in which || 'pageIds' in which ? null : (which as readonly number[]);
   if (list?.length === 0) return [];
-  const rows = list
-    ? await productRows(db, { ids: list }, viewer.scope)
-    : await productRows(db, { page: pageQuery(which as PageOptions) }, viewer.scope);
+  // A page is read with its cards in one round trip: by the generic page query or by one the caller built.
+  const page = 'pageIds' in which ? which.pageIds : list ? null : pageQuery(which as PageOptions);
+  const rows = page
+    ? await productRows(db, { page }, viewer.scope)
+    : await productRows(db, { ids: list! }, viewer.scope);
   const ids = list ?? rows.map((r) => r.id);
   const favourites =
     viewer.employee && ids.length > 0

@@ -230,6 +230,43 @@ export function scoreExpression(plan: MatchPlan, alias: 'products' | 'freeItems'
 }
 
 /**
+ * The dictionary word whose precomputed ranking (catalogue_word_hits) is this search's relevance order,
+ * or null. That holds for one query word matching one dictionary word that starts or ends with it, no
+ * number match, by relevance descending: every hit then scores the same but for the bonus of a name that
+ * starts with the word, so the order is (that bonus, popularity, id) — the hit list's index order.
+ */
+export function rankedWord(plan: MatchPlan, sort: { by: string; desc: boolean }): number | null {
+  const [token] = plan.tokens;
+  if (plan.tokens.length !== 1 || plan.productCodes.length > 0) return null;
+  if (sort.by !== 'MATCHING_SCORE' || !sort.desc) return null;
+  const [word] = token!.all;
+  return token!.all.length === 1 && token!.strong.length === 1 ? word! : null;
+}
+
+/** Index entries a page of a one-word search may walk past before its hits are fetched by set instead. */
+const RANKED_WALK = 5_000;
+
+/**
+ * A page of a one-word search's hits (rankedWord) that meet the facet sets, from the word's list. `share`
+ * is the part of the word's hits that meets the selection (known from the facet counts): a common
+ * selection walks the ranked index until the page is full; a rare one (the walk would be long) reads its
+ * few hits by set and sorts them. The planner is told which, since it misjudges a list of hundreds of sets.
+ */
+export function rankedWordPage(
+  wordId: number,
+  options: { matchingSets: readonly number[] | null; share: number; offset: number; limit: number },
+): SQL {
+  const walk = (options.offset + options.limit) / Math.max(options.share, 1e-9) <= RANKED_WALK;
+  // "+ 0" keeps the set index out of a walk.
+  const set = walk ? sql`h.facet_set_id + 0` : sql`h.facet_set_id`;
+  const sets = options.matchingSets === null ? sql`true` : sql`${set} = any(${ids(options.matchingSets)})`;
+  return sql`select h.product_id from catalogue_word_hits h
+    where h.word_id = ${wordId} and ${sets}
+    order by h.head desc nulls last, h.popularity desc nulls last, h.product_id
+    limit ${options.limit} offset ${options.offset}`;
+}
+
+/**
  * A suggestion's total, exact up to `cap`; `cap + 1` means "more". When one dictionary word decides it, the
  * dictionary's count answers without a query; when one of a single word's matches alone is over the cap,
  * so is the total.

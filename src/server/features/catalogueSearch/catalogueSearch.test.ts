@@ -1,6 +1,8 @@
 import { catalogueApi } from '@shared/api/catalogue.api';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installCatalogueFixture, testCatalogue } from '../../features/catalogue/catalogue.seed';
+import { queryRows } from '../../platform/db/database';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { findFirmIdByCode } from '../../testing/test-fixtures';
 
@@ -152,6 +154,53 @@ describe('search relevance (query → first results)', () => {
     const body = await search('blandare', { sortBy });
     expect(body.products.map((p) => p.id)).toEqual(order);
     expect((body as unknown as { descOrder: boolean }).descOrder).toBe(descOrder);
+  });
+});
+
+describe('one-word searches read the precomputed ranked hits', () => {
+  // The order the general query ranks them in: a name starting with the word first, then popularity.
+  async function ranked(word: string, facetSetIds: number[] | null): Promise<number[]> {
+    const rows = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select s.product_id as id from catalogue_product_search s
+          join catalogue_words w on w.word = ${word} and s.word_ids && array[w.id]
+          where ${facetSetIds ? sql`s.facet_set_id = any(${sql.param(facetSetIds)}::int[])` : sql`true`}
+          order by (s.name_word_id = w.id) desc, s.popularity desc, s.product_id`,
+    );
+    return rows.map((r) => r.id);
+  }
+
+  it('gives every page of every word in the same order as ranking all hits, with and without a facet', async () => {
+    const words = await queryRows<{ word: string }>(
+      t.database.db,
+      // Words inside no other word: a query for one of them matches that dictionary word alone.
+      sql`select w.word from catalogue_words w where w.product_count > 0 and w.word ~ '^[a-z]{3,}$'
+            and not exists (select 1 from catalogue_words o where o.id <> w.id and strpos(o.word, w.word) > 0)
+          order by w.word`,
+    );
+    expect(words.length).toBeGreaterThan(10);
+    for (const { word } of words) {
+      const expected = await ranked(word, null);
+      const pages = [await search(word, { limit: 3 }), await search(word, { limit: 3, offset: 3 })];
+      const ids = pages.flatMap((p) => p.products.filter((c) => c.type === 'PRODUCT').map((c) => c.id));
+      expect(ids, word).toEqual(expected.slice(0, 6));
+      const facet = (pages[0] as unknown as { facets: Array<{ id: string; values: Array<{ id: string }> }> })
+        .facets[0];
+      if (!facet?.values[0]) continue;
+      const selectedFacets = [{ id: facet.id, values: [facet.values[0].id] }];
+      const filtered = await search(word, { selectedFacets, limit: 100 });
+      const sets = await queryRows<{ id: number }>(
+        t.database.db,
+        sql`select s.facet_set_id as id from catalogue_product_search s
+            where s.product_id = any(${sql.param(filtered.products.map((c) => c.id))}::int[])`,
+      );
+      const inSets = await ranked(word, [...new Set(sets.map((r) => r.id))]);
+      expect(
+        filtered.products.map((c) => c.id),
+        `${word} + ${facet.id}`,
+      ).toEqual(inSets);
+      expect(filtered.totalCatalogueProductsFound).toBe(expected.length);
+    }
   });
 });
 

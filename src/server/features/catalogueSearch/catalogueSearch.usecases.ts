@@ -24,6 +24,8 @@ import {
   hitCondition,
   type MatchPlan,
   planSearch,
+  rankedWord,
+  rankedWordPage,
   type SuggestRow,
   scoreExpression,
   suggestFreeItems,
@@ -172,14 +174,14 @@ async function searchListing(
 
   const pageCards: CatalogueCard[] = [];
   if (productsInList > input.offset) {
-    const page = {
-      base: hits,
-      matchingSets: selections.length > 0 ? counts!.matchingSets : null,
-      sort,
-      offset: input.offset,
-      limit: input.limit,
-    };
-    pageCards.push(...(await loadCards(db, viewer, page, matchedArticles(plan.productCodes))));
+    const matchingSets = selections.length > 0 ? counts!.matchingSets : null;
+    const page = { matchingSets, offset: input.offset, limit: input.limit };
+    // One word's relevance order is precomputed; any other order ranks the hits here.
+    const word = rankedWord(plan, sort);
+    const share = counts!.all > 0 ? productsInList / counts!.all : 0;
+    const which =
+      word === null ? { ...page, base: hits, sort } : { pageIds: rankedWordPage(word, { ...page, share }) };
+    pageCards.push(...(await loadCards(db, viewer, which, matchedArticles(plan.productCodes))));
   }
   const freeOffset = Math.max(0, input.offset - productsInList);
   const freeRoom = input.limit - pageCards.length;

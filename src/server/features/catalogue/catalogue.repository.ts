@@ -1,7 +1,7 @@
 import type { SearchSortField } from '@shared/api/catalogue.api';
 import type { FacetSelection } from '@shared/domain/catalogue-facets';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../platform/db/database';
+import { type Db, preparedRows, queryRows } from '../../platform/db/database';
 
 /*
  * Listing queries over catalogue_product_search (alias s): a page of product ids in the chosen order,
@@ -271,6 +271,41 @@ export interface ProductRow {
   shortageMessage: string | null;
 }
 
+/** What a card needs of a product (aliases `p` product, `d` details, `disc` discount, `st` stock). */
+const CARD_COLUMNS = `p.id, p.article, p.rsk, p.name, p.brand, p.category_id as "categoryId", p.unit,
+  p.quantity_per_unit as "quantityPerUnit", p.wholesale_quantity as "wholesaleQuantity",
+  p.decimals_allowed as "decimalsAllowed", p.item_class as "itemClass",
+  p.gross_price_ore as "grossPriceOre", p.campaign_price_ore as "campaignPriceOre",
+  p.campaign_ends_on::text as "campaignEndsOn", p.turnkey_price_ore as "turnkeyPriceOre",
+  p.turnkey_a_ore as "turnkeyAOre", p.turnkey_b_ore as "turnkeyBOre", p.turnkey_c_ore as "turnkeyCOre",
+  p.popular, p.novelty, p.good_deal as "goodDeal", p.ce_mark as "ceMark", p.safe_water as "safeWater",
+  p.registered_on::text as "registeredOn", p.replacement_articles as "replacementArticles",
+  p.images, p.active, coalesce(d.description, '') as description,
+  disc.discount_bp as "discountBp", st.balance, st.shortage_message as "shortageMessage"`;
+
+/** The stock a card shows: the scope's warehouse (`$3` in the prepared statement), or all summed. */
+const STOCK_IN_WAREHOUSE = `select balance, shortage_message from catalogue_stock
+  where product_id = p.id and warehouse_id = $3`;
+const STOCK_SUMMED = `select sum(balance)::int as balance, null::text as shortage_message from catalogue_stock
+  where product_id = p.id having count(*) > 0`;
+
+const cardsById = (stock: string) => `select ${CARD_COLUMNS}
+  from catalogue_products p
+  left join catalogue_product_details d on d.product_id = p.id
+  left join catalogue_firm_discounts disc on disc.firm_id = $2 and disc.discount_group = p.discount_group
+  left join lateral (${stock}) st on true
+  where p.id = any($1::int[])`;
+
+/**
+ * Cards by id run on every search and category page, cached or not (the listing is cached, the cards are
+ * the viewer's): one prepared statement per stock kind, planned once per connection. A unique-key lookup
+ * of at most 100 ids, so a generic plan is as good as a custom one.
+ */
+const CARDS_BY_ID = {
+  warehouse: { name: 'catalogue_cards_warehouse', text: cardsById(STOCK_IN_WAREHOUSE) },
+  summed: { name: 'catalogue_cards_summed', text: cardsById(STOCK_SUMMED) },
+};
+
 /**
  * Product rows for cards and pages, with the firm's discount and its warehouse's stock. By id, or by
  * number (article or RSK: the two formats cannot collide).
@@ -280,32 +315,26 @@ export async function productRows(
   where: { ids: readonly number[] } | { articles: readonly string[] } | { page: SQL },
   scope: PriceScope,
 ): Promise<ProductRow[]> {
+  if ('ids' in where) {
+    return scope.warehouseId
+      ? preparedRows(db, CARDS_BY_ID.warehouse, [[...where.ids], scope.firmId, scope.warehouseId])
+      : preparedRows(db, CARDS_BY_ID.summed, [[...where.ids], scope.firmId]);
+  }
   const page = 'page' in where ? sql`with page as (select array(${where.page}) as ids)` : sql``;
   const filter =
     'page' in where
       ? sql`p.id = any((select ids from page)::int[])`
-      : 'ids' in where
-        ? sql`p.id = any(${ids(where.ids)})`
-        : sql`(p.article = any(${sql.param([...where.articles])}::text[])
+      : sql`(p.article = any(${sql.param([...where.articles])}::text[])
             or p.rsk = any(${sql.param([...where.articles])}::text[]))`;
   const order = 'page' in where ? sql`order by array_position((select ids from page), p.id)` : sql``;
   const stock = scope.warehouseId
     ? sql`select balance, shortage_message from catalogue_stock
           where product_id = p.id and warehouse_id = ${scope.warehouseId}`
-    : sql`select sum(balance)::int as balance, null::text as shortage_message from catalogue_stock
-          where product_id = p.id having count(*) > 0`;
-  const rows = await queryRows<ProductRow>(
+    : sql.raw(STOCK_SUMMED);
+  // pg answers bigint columns as numbers (database.ts) and PGlite does too; counts stay numbers.
+  return queryRows<ProductRow>(
     db,
-    sql`${page} select p.id, p.article, p.rsk, p.name, p.brand, p.category_id as "categoryId", p.unit,
-          p.quantity_per_unit as "quantityPerUnit", p.wholesale_quantity as "wholesaleQuantity",
-          p.decimals_allowed as "decimalsAllowed", p.item_class as "itemClass",
-          p.gross_price_ore as "grossPriceOre", p.campaign_price_ore as "campaignPriceOre",
-          p.campaign_ends_on::text as "campaignEndsOn", p.turnkey_price_ore as "turnkeyPriceOre",
-          p.turnkey_a_ore as "turnkeyAOre", p.turnkey_b_ore as "turnkeyBOre", p.turnkey_c_ore as "turnkeyCOre",
-          p.popular, p.novelty, p.good_deal as "goodDeal", p.ce_mark as "ceMark", p.safe_water as "safeWater",
-          p.registered_on::text as "registeredOn", p.replacement_articles as "replacementArticles",
-          p.images, p.active, coalesce(d.description, '') as description,
-          disc.discount_bp as "discountBp", st.balance, st.shortage_message as "shortageMessage"
+    sql`${page} select ${sql.raw(CARD_COLUMNS)}
         from catalogue_products p
         left join catalogue_product_details d on d.product_id = p.id
         left join catalogue_firm_discounts disc
@@ -313,8 +342,6 @@ export async function productRows(
         left join lateral (${stock}) st on true
         where ${filter} ${order}`,
   );
-  // pg answers bigint columns as numbers (database.ts) and PGlite does too; counts stay numbers.
-  return rows;
 }
 
 export async function productDetails(db: Db, productId: number) {

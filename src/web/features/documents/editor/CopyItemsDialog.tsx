@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Button,
   Group,
   Loader,
@@ -20,7 +21,7 @@ import { type DocumentType, documentKinds, documentTypes } from '@shared/domain/
 import { formatDate, formatKr } from '@shared/domain/format';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { call } from '../../../api/call';
 import { useApiQuery } from '../../../api/hooks';
 import { useSession } from '../../../session/session-store';
@@ -58,6 +59,8 @@ function CopyBody({
   onClose,
 }: CopyItemsDialogProps & { itemUids: string[] }) {
   const session = useSession();
+  // The notification renders outside the router, so its link navigates through this dialog's router.
+  const navigate = useNavigate();
   const targets = documentTypes.filter(
     (t) =>
       documentKinds[t].creatable &&
@@ -94,12 +97,23 @@ function CopyBody({
         targetDocUid: chosen,
         targetDocType: target,
       });
+      const notificationId = `copied-${chosen}-${Date.now()}`;
       notifications.show({
+        id: notificationId,
         color: 'green',
         message: (
           <Text size="sm">
             {result.countCopied} {result.countCopied === 1 ? 'rad kopierades' : 'rader kopierades'}.{' '}
-            <Link to={documentEditPath(target, chosen)}>Öppna dokumentet</Link>
+            <Anchor
+              component="button"
+              size="sm"
+              onClick={() => {
+                notifications.hide(notificationId);
+                navigate(documentEditPath(target, chosen));
+              }}
+            >
+              Öppna dokumentet
+            </Anchor>
           </Text>
         ),
       });

@@ -1,92 +1,28 @@
-import { documentItemsApi } from '@shared/api/documentItems.api';
 import type { DocumentItemData } from '@shared/api/documents.api';
-import type { PricingInput } from '@shared/domain/documents/document-lines';
 import { isPricedByMarkup } from '@shared/domain/documents/document-totals';
-import {
-  type KeyboardEvent,
-  type MouseEvent,
-  type RefObject,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import { call } from '../../../api/call';
+import { type MouseEvent, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AddMode } from './AddRow';
-import type { DocumentGridProps, GridChange } from './DocumentGrid';
+import type { GridChange } from './DocumentGrid';
+import { cellKind, isCoveredByComment, isEditableKind } from './grid-columns';
 import {
-  type ColumnKey,
-  cellKind,
-  columnField,
-  type GridColumn,
-  isCoveredByComment,
-  isEditableKind,
-} from './grid-columns';
-import {
-  clampToLines,
-  editorKey,
-  type GridEffect,
-  type GridNavContext,
-  type GridNavState,
-  gridKey,
-  initialNavState,
-  isAddRow,
-  type KeyInput,
-  tabTarget,
-} from './grid-navigation';
-import { applyCellText, cellEditText } from './grid-parse';
-import {
-  addToSameLine,
-  duplicateLines,
-  findDuplicate,
-  insertLine,
-  moveLines,
-  moveLineTo,
-  newUid,
-  removeLines,
-  replaceArticle,
-  replaceLine,
-  toLineInput,
-} from './line-items';
+  type GridControllerProps,
+  type GridCore,
+  type LineDialog,
+  lineCountLabel,
+  type MenuState,
+} from './grid-controller-core';
+import { clampToLines, type GridNavContext, type GridNavState, initialNavState } from './grid-navigation';
+import { duplicateLines, moveLines, moveLineTo, removeLines, toLineInput } from './line-items';
+import { useGridAdding } from './use-grid-adding';
+import { useGridEditing } from './use-grid-editing';
+import { useGridKeyboard } from './use-grid-keyboard';
 
-export interface MenuState {
-  row: number;
-  x: number;
-  y: number;
-}
-
-export interface PendingDuplicate {
-  line: DocumentItemData;
-  existing: DocumentItemData;
-}
-
-export type LineDialog = 'free' | 'special' | null;
+export type { LineDialog, MenuState, PendingDuplicate } from './grid-controller-core';
 
 const NOTE_MS = 5000;
 
-const changeLabels: Partial<Record<ColumnKey, string>> = {
-  code: 'Ändra artikelnummer',
-  description: 'Ändra benämning',
-  quantity: 'Ändra antal',
-  unit: 'Ändra enhet',
-  price: 'Ändra pris',
-  discount: 'Ändra rabatt',
-  purchasePrice: 'Ändra inköpspris',
-};
-
-function keyInput(e: KeyboardEvent): KeyInput {
-  return { key: e.key, shift: e.shiftKey, ctrl: e.ctrlKey || e.metaKey, alt: e.altKey };
-}
-
-function lineCountLabel(n: number, one: string, many: string): string {
-  return n === 1 ? one : many.replace('{n}', String(n));
-}
-
 /** Everything the grid does, for the table and the phone cards alike. */
-export function useGridController(
-  props: DocumentGridProps & { pricing: PricingInput; columns: readonly GridColumn[] },
-) {
+export function useGridController(props: GridControllerProps) {
   const { items, columns, readOnly, pricing } = props;
   const netVisible = props.config.netPricesVisible;
   const [nav, setNavState] = useState<GridNavState>(initialNavState);
@@ -108,10 +44,7 @@ export function useGridController(
   const [note, setNote] = useState<{ uid: string; text: string } | null>(null);
   const [addMode, setAddMode] = useState<AddMode>('ANY');
   const [menu, setMenu] = useState<MenuState | null>(null);
-  const [duplicate, setDuplicate] = useState<PendingDuplicate | null>(null);
   const [dialog, setDialog] = useState<LineDialog>(null);
-  const editOrigin = useRef<{ uid: string; key: ColumnKey; item: DocumentItemData } | null>(null);
-  const editText = useRef('');
 
   useEffect(() => {
     if (!note) return;
@@ -169,114 +102,24 @@ export function useGridController(
   const focusGrid = () => gridRef.current?.focus({ preventScroll: true });
   const focusAdd = () => addRef.current?.focus({ preventScroll: false });
 
-  const beginEdit = (state: GridNavState) => {
-    const item = latest.current.items[state.row];
-    const column = columns[state.col];
-    if (!item || !column || !state.editing) return;
-    editOrigin.current = { uid: item.uid, key: column.key, item };
-    editText.current = state.editing.initialText ?? cellEditText(column.key, item, pricedByMarkupOf(item));
+  const core: GridCore = {
+    columns,
+    readOnly,
+    propsRef,
+    latest,
+    navRef,
+    setNav,
+    ctxRef,
+    gridRef,
+    emit,
+    lineByUid,
+    pricedByMarkupOf,
+    setNote,
+    focusGrid,
+    focusAdd,
   };
-
-  /** Typing in a cell: every readable value goes to the line at once, coalesced into one undo step. */
-  const applyTyping = (uid: string, key: ColumnKey, text: string): string | null => {
-    editText.current = text;
-    const item = lineByUid(uid);
-    if (!item) return null;
-    const result = applyCellText(item, key, text, { pricedByMarkup: pricedByMarkupOf(item), commit: false });
-    if (result.item !== item) {
-      emit(replaceLine(latest.current.items, result.item), {
-        label: changeLabels[key] ?? 'Ändra rad',
-        itemUid: uid,
-        field: columnField(key, pricedByMarkupOf(item)) ?? key,
-        coalesce: true,
-      });
-    }
-    return result.error;
-  };
-
-  /** A new article number typed on a catalogue or own-article line looks the article up. */
-  const lookUpCode = async (line: DocumentItemData, code: string, previous: DocumentItemData) => {
-    const p = propsRef.current;
-    try {
-      const found = await call(
-        documentItemsApi.clientDocItemSearch,
-        {
-          codeOrArticle: code,
-          strictSearch: true,
-          docType: p.docType,
-          docUid: p.docUid,
-          clientUid: p.clientUid,
-          limit: 2,
-        },
-        { handleErrors: false },
-      );
-      const current = lineByUid(line.uid);
-      if (!current) return;
-      if (found.length === 1 && found[0]!.kind !== 'OWN_COMMENT') {
-        emit(replaceLine(latest.current.items, replaceArticle(current, found[0]!.item)), {
-          label: 'Byt artikel',
-          itemUid: line.uid,
-          field: 'code',
-          coalesce: true,
-        });
-      } else {
-        emit(replaceLine(latest.current.items, { ...current, code: previous.code }), {
-          label: 'Ändra artikelnummer',
-          itemUid: line.uid,
-          field: 'code',
-          coalesce: true,
-        });
-        setNote({ uid: line.uid, text: `Ingen artikel med numret ”${code}” – artikelnumret återställdes` });
-      }
-    } catch {
-      setNote({ uid: line.uid, text: 'Artikeln kunde inte hämtas. Försök igen.' });
-    }
-  };
-
-  const commitEdit = (text: string) => {
-    const origin = editOrigin.current;
-    editOrigin.current = null;
-    if (!origin) return;
-    const item = lineByUid(origin.uid);
-    if (!item) return;
-    const result = applyCellText(item, origin.key, text, {
-      pricedByMarkup: pricedByMarkupOf(item),
-      commit: true,
-    });
-    if (result.item !== item) {
-      emit(replaceLine(latest.current.items, result.item), {
-        label: changeLabels[origin.key] ?? 'Ändra rad',
-        itemUid: origin.uid,
-        field: columnField(origin.key, pricedByMarkupOf(item)) ?? origin.key,
-        coalesce: true,
-      });
-    }
-    if (result.error) setNote({ uid: origin.uid, text: `${result.error} – värdet ändrades inte` });
-    else if (result.note) setNote({ uid: origin.uid, text: result.note });
-    const lookUp =
-      origin.key === 'code' &&
-      result.item.code !== origin.item.code &&
-      result.item.code !== '' &&
-      (item.type === 'OWN_ARTICLE' ||
-        item.nomenclatureItemType === 'REGULAR' ||
-        item.nomenclatureItemType === 'WITHOUT_PRICE');
-    if (lookUp) void lookUpCode(result.item, result.item.code, origin.item);
-  };
-
-  const cancelEdit = () => {
-    const origin = editOrigin.current;
-    editOrigin.current = null;
-    if (!origin) return;
-    const item = lineByUid(origin.uid);
-    if (item && item !== origin.item) {
-      emit(replaceLine(latest.current.items, origin.item), {
-        label: changeLabels[origin.key] ?? 'Ändra rad',
-        itemUid: origin.uid,
-        field: columnField(origin.key, pricedByMarkupOf(origin.item)) ?? origin.key,
-        coalesce: true,
-      });
-    }
-  };
+  const editing = useGridEditing(core);
+  const { editText, beginEdit, applyTyping, commitEdit } = editing;
 
   const removeRows = (uids: string[]) => {
     if (uids.length === 0 || readOnly) return;
@@ -303,89 +146,11 @@ export function useGridController(
 
   const openMenuAt = (row: number, x: number, y: number) => setMenu({ row, x, y });
 
-  const runEffects = (effects: GridEffect[], text: string) => {
-    for (const effect of effects) {
-      switch (effect.type) {
-        case 'undo':
-          propsRef.current.onUndo();
-          break;
-        case 'remove':
-          removeRows(effect.uids);
-          break;
-        case 'move':
-          moveRows(effect.uids, effect.delta);
-          break;
-        case 'duplicate':
-          duplicateRows(effect.uids);
-          break;
-        case 'clear': {
-          const item = latest.current.items[effect.row];
-          const column = columns[effect.col];
-          if (!item || !column) break;
-          const result = applyCellText(item, column.key, '', {
-            pricedByMarkup: pricedByMarkupOf(item),
-            commit: true,
-          });
-          if (result.item !== item) {
-            emit(replaceLine(latest.current.items, result.item), {
-              label: changeLabels[column.key] ?? 'Ändra rad',
-              itemUid: item.uid,
-              field: columnField(column.key, pricedByMarkupOf(item)) ?? column.key,
-            });
-          }
-          break;
-        }
-        case 'commit':
-          commitEdit(text);
-          break;
-        case 'cancel':
-          cancelEdit();
-          break;
-        case 'contextMenu': {
-          const uid = ctxRef.current.uidAt(effect.row);
-          const el = uid ? gridRef.current?.querySelector(`[data-uid="${uid}"]`) : null;
-          const rect = el?.getBoundingClientRect();
-          openMenuAt(effect.row, rect ? rect.left + 60 : 100, rect ? rect.bottom : 100);
-          break;
-        }
-        case 'focusAdd':
-          focusAdd();
-          break;
-      }
-    }
-  };
-
-  const onGridKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    // Keys typed in an editor, a popover (a React portal bubbles here) or a button are not the grid's.
-    const target = e.target as HTMLElement;
-    if (!e.currentTarget.contains(target)) return;
-    if (target !== e.currentTarget && target.closest('input, textarea, button, select, [role="dialog"]'))
-      return;
-    const before = navRef.current;
-    const result = gridKey(before, keyInput(e), ctxRef.current);
-    if (!result.handled) return;
-    e.preventDefault();
-    if (result.state.editing && !before.editing) beginEdit(result.state);
-    setNav(result.state);
-    runEffects(result.effects, '');
-  };
-
-  const onEditorKey = (e: KeyboardEvent, text: string, multiline: boolean) => {
-    const before = navRef.current;
-    const result = editorKey(before, keyInput(e), ctxRef.current, { multiline });
-    if (!result.handled) return;
-    e.preventDefault();
-    e.stopPropagation();
-    runEffects(result.effects, text);
-    setNav(result.state);
-    if (!result.effects.some((f) => f.type === 'focusAdd')) focusGrid();
-  };
-
-  const onEditorBlur = (text: string) => {
-    if (!editOrigin.current) return;
-    commitEdit(text);
-    setNav((s) => ({ ...s, editing: null }));
-  };
+  const { onGridKey, onEditorKey, onEditorBlur, onAddFocus, leaveAddRow, onGridFocus } = useGridKeyboard(
+    core,
+    editing,
+    { removeRows, moveRows, duplicateRows, openMenuAt },
+  );
 
   const startEdit = (row: number, col: number) => {
     if (!ctxRef.current.editable(row, col)) return;
@@ -446,135 +211,19 @@ export function useGridController(
     return uid ? [uid] : [];
   };
 
-  const scrollToEndSoon = () => {
-    setNav((s) => ({ ...s, row: latest.current.items.length, editing: null }));
-  };
-
-  const insertNew = (line: DocumentItemData, label: string) => {
-    emit(insertLine(latest.current.items, line), { label, itemUid: line.uid });
-  };
-
-  const addFromSearch = (found: DocumentItemData) => {
-    // "Egen artikel…" looks up one own article; the add row then searches everything again.
-    setAddMode('ANY');
-    const line: DocumentItemData = { ...found, uid: newUid() };
-    const existing = findDuplicate(latest.current.items, line);
-    const mode = propsRef.current.config.addingDuplicateArticleType;
-    if (existing && mode === 'ASK') {
-      setDuplicate({ line, existing });
-      return;
-    }
-    if (existing && mode === 'ADD_ON_SAME_ROW') {
-      addToExisting(existing, line);
-      return;
-    }
-    insertNew(line, 'Lägg till rad');
-    scrollToEndSoon();
-  };
-
-  const addToExisting = (existing: DocumentItemData, line: DocumentItemData) => {
-    const current = lineByUid(existing.uid) ?? existing;
-    emit(addToSameLine(latest.current.items, current, line.quantity), {
-      label: 'Öka antal',
-      itemUid: existing.uid,
-      field: 'quantity',
-    });
-    const row = latest.current.items.findIndex((it) => it.uid === existing.uid);
-    setNote({ uid: existing.uid, text: 'Antalet ökades på den befintliga raden' });
-    if (row >= 0) virtualScrollRequest.current = row;
-  };
-  const virtualScrollRequest = useRef<number | null>(null);
-
-  const resolveDuplicate = (choice: 'same' | 'new' | 'cancel') => {
-    const pending = duplicate;
-    setDuplicate(null);
-    if (pending && choice === 'same') addToExisting(pending.existing, pending.line);
-    if (pending && choice === 'new') {
-      insertNew(pending.line, 'Lägg till rad');
-      scrollToEndSoon();
-    }
-    window.setTimeout(focusAdd, 0);
-  };
-
-  /** A line made from the "Lägg till rad" menu: added last, made active, its text ready to type. */
-  const addMadeLine = (line: DocumentItemData, label: string, editKey: ColumnKey | null) => {
-    insertNew(line, label);
-    const row = latest.current.items.length - 1;
-    const col = editKey ? columns.findIndex((c) => c.key === editKey) : -1;
-    const state: GridNavState = {
-      ...navRef.current,
-      row,
-      col: col >= 0 ? col : navRef.current.col,
-      editing: null,
-      selected: [],
-    };
-    setNav(state);
-    // After the menu or dialog that made the line has closed and let go of focus.
-    window.setTimeout(() => {
-      if (col >= 0) startEdit(row, col);
-      else focusGrid();
-    }, 30);
-  };
+  const {
+    duplicate,
+    resolveDuplicate,
+    virtualScrollRequest,
+    addFromSearch,
+    addMadeLine,
+    replaceWithArticle,
+  } = useGridAdding(core, setAddMode, startEdit);
 
   const dropLine = (uid: string, row: number) => {
     emit(moveLineTo(latest.current.items, uid, row), { label: 'Flytta rad', itemUid: uid });
     const at = latest.current.items.findIndex((it) => it.uid === uid);
     if (at >= 0) setNav((s) => ({ ...s, row: at, editing: null }));
-  };
-
-  const replaceWithArticle = async (uid: string, article: string): Promise<string | null> => {
-    const p = propsRef.current;
-    try {
-      const found = await call(
-        documentItemsApi.clientDocItemSearch,
-        {
-          codeOrArticle: article,
-          strictSearch: true,
-          docType: p.docType,
-          docUid: p.docUid,
-          clientUid: p.clientUid,
-          limit: 5,
-        },
-        { handleErrors: false },
-      );
-      const match =
-        found.find((r) => r.item.article === article) ?? (found.length === 1 ? found[0] : undefined);
-      const line = lineByUid(uid);
-      if (!match || !line) return 'Ersättningsartikeln hittades inte i katalogen';
-      emit(replaceLine(latest.current.items, replaceArticle(line, match.item)), {
-        label: 'Byt till ersättningsartikel',
-        itemUid: uid,
-      });
-      return null;
-    } catch {
-      return 'Ersättningsartikeln kunde inte hämtas. Försök igen.';
-    }
-  };
-
-  const onAddFocus = () => {
-    const c = ctxRef.current;
-    if (!isAddRow(navRef.current.row, c))
-      setNav((s) => ({ ...s, row: c.lineCount, col: c.addCol, editing: null }));
-  };
-
-  const leaveAddRow = (direction: 'up' | 'back') => {
-    const c = ctxRef.current;
-    if (c.lineCount === 0) return;
-    const from = { row: c.lineCount, col: c.addCol };
-    const target =
-      direction === 'back'
-        ? (tabTarget(from, true, c) ?? { row: c.lineCount - 1, col: navRef.current.col })
-        : { row: c.lineCount - 1, col: navRef.current.col };
-    setNav((s) => clampToLines({ ...s, row: target.row, col: target.col, editing: null }, c));
-    focusGrid();
-  };
-
-  const onGridFocus = () => {
-    // Focus coming back to the grid from the add row lands on the last line.
-    const c = ctxRef.current;
-    if (isAddRow(navRef.current.row, c) && document.activeElement === gridRef.current && c.lineCount > 0) {
-      setNav((s) => clampToLines({ ...s, row: c.lineCount - 1 }, c));
-    }
   };
 
   return {

@@ -1,3 +1,4 @@
+import type { DocumentKind } from '@shared/domain/documents/document-kinds';
 import { defineErrors } from '../../platform/http/errors';
 
 export const documentErrors = defineErrors({
@@ -30,3 +31,17 @@ export const documentErrors = defineErrors({
   COMMENT_EMPTY: { status: 400, text: 'Skriv en kommentar' },
   COMMENT_TOO_LONG: { status: 400, text: (max: number) => `Högst ${max} tecken` },
 });
+
+/** The guards every write of a document passes, next to the refusals they raise. */
+export function assertCreatable(kind: DocumentKind): void {
+  if (!kind.creatable) throw documentErrors.DOCUMENT_NOT_CREATABLE();
+}
+
+export function assertEditable(row: { locked: boolean; completed: boolean }): void {
+  if (row.locked) throw documentErrors.DOCUMENT_NOT_EDITABLE('LOCKED');
+  if (row.completed) throw documentErrors.DOCUMENT_NOT_EDITABLE('COMPLETED');
+}
+
+export function assertVersion(row: { version: number }, newVersion: number): void {
+  if (row.version !== newVersion) throw documentErrors.DOCUMENT_VERSION_CONFLICT();
+}

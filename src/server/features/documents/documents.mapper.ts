@@ -7,7 +7,7 @@ import type {
   DocumentListRow,
   Reference,
 } from '@shared/api/documents.api';
-import { type DocumentKind, documentStatusOf } from '@shared/domain/documents/document-kinds';
+import { type DocumentKind, type DocumentType, documentStatusOf } from '@shared/domain/documents/document-kinds';
 import {
   type DocumentTotals,
   type LineInput,
@@ -238,5 +238,30 @@ export function toListRow(row: {
     dueDate: row.dueDate,
     plannedStartDate: row.plannedStart,
     modifiedAt: row.modifiedAt.toISOString(),
+  };
+}
+
+/** The stored document as other features (line operations) read it. */
+export interface StoredDocument {
+  uid: string;
+  docType: DocumentType;
+  version: number;
+  completed: boolean;
+  locked: boolean;
+  clientId: string | null;
+  header: DocumentHeader;
+  items: DocumentItemData[];
+}
+
+export function toStored(row: DocumentRow): StoredDocument {
+  return {
+    uid: row.id,
+    docType: row.docType,
+    version: row.version,
+    completed: row.completed,
+    locked: row.locked,
+    clientId: row.clientId,
+    header: row.header,
+    items: row.items,
   };
 }

@@ -12,11 +12,20 @@ import { assertValid } from '../../platform/http/validation';
 // The number series belong to company settings; the engine only draws from them (decision 0009).
 import { allocateDocumentNumber } from '../company/company.service';
 import { loadFactsForDocument } from '../documentItems/documentItems.service';
-import { documentErrors } from './documents.errors';
-import { toDocumentValues, toLineInput, toPricing, totalsOf } from './documents.mapper';
+import { assertCreatable, assertEditable, assertVersion, documentErrors } from './documents.errors';
+import {
+  type StoredDocument,
+  toDocumentValues,
+  toLineInput,
+  toPricing,
+  toStored,
+  totalsOf,
+} from './documents.mapper';
+
+export type { StoredDocument };
+
 import {
   type DocumentRow,
-  type DocumentState,
   findDocument,
   findDocumentRules,
   findDocumentState,
@@ -39,31 +48,6 @@ import {
 export type { EmployeeSession };
 
 const systemClock: Clock = { now: () => new Date() };
-
-/** The stored document as other features (line operations) read it. */
-export interface StoredDocument {
-  uid: string;
-  docType: DocumentType;
-  version: number;
-  completed: boolean;
-  locked: boolean;
-  clientId: string | null;
-  header: DocumentHeader;
-  items: DocumentItemData[];
-}
-
-function toStored(row: DocumentRow): StoredDocument {
-  return {
-    uid: row.id,
-    docType: row.docType,
-    version: row.version,
-    completed: row.completed,
-    locked: row.locked,
-    clientId: row.clientId,
-    header: row.header,
-    items: row.items,
-  };
-}
 
 async function findOrNotFound(db: Db, firmId: string, docType: DocumentType, docUid: string) {
   const row = await findDocument(db, firmId, docType, docUid);
@@ -108,19 +92,6 @@ export async function loadDocument({
   return presentDocument({ db, session, row, viewer: documentViewer(session), today, facts });
 }
 
-function assertCreatable(kind: DocumentKind): void {
-  if (!kind.creatable) throw documentErrors.DOCUMENT_NOT_CREATABLE();
-}
-
-function assertEditable(row: DocumentState): void {
-  if (row.locked) throw documentErrors.DOCUMENT_NOT_EDITABLE('LOCKED');
-  if (row.completed) throw documentErrors.DOCUMENT_NOT_EDITABLE('COMPLETED');
-}
-
-function assertVersion(row: DocumentState, newVersion: number): void {
-  if (row.version !== newVersion) throw documentErrors.DOCUMENT_VERSION_CONFLICT();
-}
-
 async function noteMaxLength(db: Db, firmId: string): Promise<number> {
   return (await findDocumentRules(db, firmId)).documentNoteMaxLength;
 }
@@ -141,6 +112,18 @@ function prepareWrite({ header, items }: Content, maxNote: number, now: Date) {
  * was read, refuses a completed or locked document, and stores `content`, made from the stored document
  * (read in the transaction, which it gets as `tx`: PGlite has one connection).
  */
+/** What both draft writers take; `maxNote` is the firm's note length limit (company settings). */
+interface DraftWrite<C> {
+  db: Db;
+  firmId: string;
+  kind: DocumentKind;
+  docUid: string;
+  newVersion: number;
+  now: Date;
+  maxNote: number;
+  content: C;
+}
+
 async function writeDraft({
   db,
   firmId,
@@ -150,17 +133,7 @@ async function writeDraft({
   now,
   maxNote,
   content,
-}: {
-  db: Db;
-  firmId: string;
-  kind: DocumentKind;
-  docUid: string;
-  newVersion: number;
-  now: Date;
-  /** The firm's note length limit (company settings). */
-  maxNote: number;
-  content: (before: DocumentRow, tx: Db) => Promise<Content>;
-}): Promise<DocumentRow> {
+}: DraftWrite<(before: DocumentRow, tx: Db) => Promise<Content>>): Promise<DocumentRow> {
   assertCreatable(kind);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -190,16 +163,7 @@ async function replaceDraft({
   now,
   maxNote,
   content,
-}: {
-  db: Db;
-  firmId: string;
-  kind: DocumentKind;
-  docUid: string;
-  newVersion: number;
-  now: Date;
-  maxNote: number;
-  content: Content;
-}): Promise<DocumentRow> {
+}: DraftWrite<Content>): Promise<DocumentRow> {
   assertCreatable(kind);
   const { header, items } = content;
   const problems = validateDocumentStructure({ header, itemCount: items.length, noteMaxLength: maxNote });
@@ -351,23 +315,45 @@ interface StatusChange {
 }
 
 /**
- * Completes a document: every rule of `validateDocumentForCompletion` must hold (each problem answered at
- * its field), and a document without a number draws one from the firm's series inside this transaction,
- * so a failed completion gives it back. Invoices lock: they are never edited again.
+ * A completion or its undoing: the row locked, its version checked, `change` deciding the new state
+ * from the stored document (inside the transaction, which it gets as `tx`), the result answered as the
+ * session's employee sees it.
  */
-export async function completeDocument(args: StatusChange): Promise<Document> {
-  const { db, clock, session, docType, docUid, newVersion } = args;
-  assertKindAccess(session, docType);
-  const kind = documentKinds[docType];
-  if (kind.completion === 'NONE') throw documentErrors.COMPLETION_NOT_ALLOWED(kind.pluralLabel);
+async function changeStatus(
+  { db, clock, session, docType, docUid, newVersion }: StatusChange,
+  change: (before: DocumentRow, tx: Db, now: Date) => Promise<Parameters<typeof updateDocument>[4]>,
+): Promise<Document> {
   const firmId = session.employee.firmId;
   const now = clock.now();
-  const rules = await findDocumentRules(db, firmId);
   const row = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const before = await findDocument(tx, firmId, docType, docUid, { forUpdate: true });
     if (!before) throw httpErrors.NOT_FOUND();
     assertVersion(before, newVersion);
+    const state = await updateDocument(tx, firmId, docType, docUid, await change(before, tx, now));
+    return { ...before, ...state };
+  });
+  return presentDocument({ db, session, row, viewer: documentViewer(session), today: formatDate(now) });
+}
+
+/** The kind must be one that completes at all; the caller may refuse more. */
+function completableKind(session: EmployeeSession, docType: DocumentType): DocumentKind {
+  assertKindAccess(session, docType);
+  const kind = documentKinds[docType];
+  if (kind.completion === 'NONE') throw documentErrors.COMPLETION_NOT_ALLOWED(kind.pluralLabel);
+  return kind;
+}
+
+/**
+ * Completes a document: every rule of `validateDocumentForCompletion` must hold (each problem answered at
+ * its field), and a document without a number draws one from the firm's series inside this transaction,
+ * so a failed completion gives it back. Invoices lock: they are never edited again.
+ */
+export async function completeDocument(args: StatusChange): Promise<Document> {
+  const kind = completableKind(args.session, args.docType);
+  const firmId = args.session.employee.firmId;
+  const rules = await findDocumentRules(args.db, firmId);
+  return changeStatus(args, async (before, tx, now) => {
     if (before.completed || before.locked) throw documentErrors.DOCUMENT_ALREADY_COMPLETED();
     const problems = validateDocumentForCompletion({
       hasItems: kind.hasItems,
@@ -385,52 +371,23 @@ export async function completeDocument(args: StatusChange): Promise<Document> {
     const number =
       before.number ??
       (kind.series ? (await allocateDocumentNumber({ db: tx, firmId, docType: kind.series })).number : null);
-    const state = await updateDocument(tx, firmId, docType, docUid, {
+    return {
       number,
       completed: true,
       completedAt: now,
       locked: kind.completion === 'LOCKS',
       modifiedAt: now,
-    });
-    return { ...before, ...state };
-  });
-  return presentDocument({
-    db,
-    session,
-    row,
-    viewer: documentViewer(session),
-    today: formatDate(now),
+    };
   });
 }
 
 /** Back to a draft, keeping the number (completing again reuses it). Refused where completion locks. */
 export async function undoCompleteDocument(args: StatusChange): Promise<Document> {
-  const { db, clock, session, docType, docUid, newVersion } = args;
-  assertKindAccess(session, docType);
-  const kind = documentKinds[docType];
-  if (kind.completion === 'NONE') throw documentErrors.COMPLETION_NOT_ALLOWED(kind.pluralLabel);
+  const kind = completableKind(args.session, args.docType);
   if (kind.completion === 'LOCKS') throw documentErrors.UNDO_NOT_ALLOWED(kind.label);
-  const firmId = session.employee.firmId;
-  const now = clock.now();
-  const row = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const before = await findDocument(tx, firmId, docType, docUid, { forUpdate: true });
-    if (!before) throw httpErrors.NOT_FOUND();
-    assertVersion(before, newVersion);
+  return changeStatus(args, async (before, _tx, now) => {
     if (before.locked) throw documentErrors.UNDO_NOT_ALLOWED(kind.label);
     if (!before.completed) throw documentErrors.DOCUMENT_NOT_COMPLETED();
-    const state = await updateDocument(tx, firmId, docType, docUid, {
-      completed: false,
-      completedAt: null,
-      modifiedAt: now,
-    });
-    return { ...before, ...state };
-  });
-  return presentDocument({
-    db,
-    session,
-    row,
-    viewer: documentViewer(session),
-    today: formatDate(now),
+    return { completed: false, completedAt: null, modifiedAt: now };
   });
 }

@@ -7,7 +7,11 @@ import type {
   DocumentListRow,
   Reference,
 } from '@shared/api/documents.api';
-import { type DocumentKind, type DocumentType, documentStatusOf } from '@shared/domain/documents/document-kinds';
+import {
+  type DocumentKind,
+  type DocumentType,
+  documentStatusOf,
+} from '@shared/domain/documents/document-kinds';
 import {
   type DocumentTotals,
   type LineInput,

@@ -13,9 +13,13 @@ function recordSuggestPatterns(page: Page): string[] {
 }
 
 async function openCategoryFromMenu(page: Page, top: string, category: string) {
-  await page.getByTestId('catalogue-menu-trigger').hover();
   const menu = page.getByTestId('catalogue-menu');
-  await expect(menu).toBeVisible();
+  // A hover that lands while the page is still rendering the header gets no mouseenter: leave and come back.
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await page.getByTestId('catalogue-menu-trigger').hover();
+    await expect(menu).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
   await menu.getByRole('link', { name: top, exact: true }).hover();
   await expect(menu.getByRole('heading', { name: top })).toBeVisible();
   await menu.getByRole('link', { name: category, exact: true }).click();

@@ -28,6 +28,28 @@ const date = z.iso.date();
 const text = z.string().default('');
 const flag = z.boolean().default(false);
 
+/** api-spec §4 ordering enumerations (issue #7). */
+export const deliveryTypes = ['DELIVERY', 'PICKUP', 'PICKUP_POINT'] as const;
+export type DeliveryType = (typeof deliveryTypes)[number];
+export const deliveryMethods = [
+  'ENTIRE_ORDER',
+  'PARTIAL_WITH_NEXT_SHIPMENT',
+  'PARTIAL_ASAP',
+  'OTHER',
+] as const;
+export type DeliveryMethod = (typeof deliveryMethods)[number];
+export const unixTypes = ['DEBIT', 'CREDIT', 'OFFER'] as const;
+export type UnixType = (typeof unixTypes)[number];
+/** Read state of a provider follow-up (unix order or invoice); DELETED_IN_UNIX only for orders. */
+export const readStates = ['NEW', 'VIEWED', 'UPDATED', 'USED', 'DELETED_IN_UNIX'] as const;
+export type ReadState = (typeof readStates)[number];
+/** Where a list looks: the kind's folders (root or one folder), its archive or its trash. */
+export const specialFolders = ['archived', 'deleted'] as const;
+export type SpecialFolder = (typeof specialFolders)[number];
+/** Whether a document was made from others, turned into others, or both (the list's relation column). */
+export const relationStatuses = ['NONE', 'HAS_SOURCES', 'HAS_TARGETS', 'BOTH'] as const;
+export type RelationStatus = (typeof relationStatuses)[number];
+
 export const referenceSchema = z.object({ uid: z.string(), caption: z.string() });
 export type Reference = z.infer<typeof referenceSchema>;
 
@@ -85,6 +107,8 @@ export const documentItemDataSchema = z.object({
   sourcePurchasePriceOre: z.number().int().nullable().default(null),
   /** The provider's minimum order quantity (thousandths); a smaller quantity is raised to it. */
   minOrderQuantity: z.number().int().nullable().default(null),
+  /** A provider follow-up line whose article the catalogue does not know. */
+  unknownItem: flag,
 });
 export type DocumentItemData = z.output<typeof documentItemDataSchema>;
 export type DocumentItemDataInput = z.input<typeof documentItemDataSchema>;
@@ -155,6 +179,21 @@ export const documentHeaderSchema = z.object({
   workOrderNote: text,
   deliveryDate: date.nullable().default(null),
   creditedInvoiceUid: uid.nullable().default(null),
+  /** Customer order (issue #7): the provider's warehouse, how and what to deliver, a note to the provider. */
+  warehouseCode: z.string().nullable().default(null),
+  deliveryType: z.enum(deliveryTypes).nullable().default(null),
+  deliveryMethod: z.enum(deliveryMethods).default('ENTIRE_ORDER'),
+  deliveryReceiver: text,
+  deliveryAddress: documentAddressSchema.default(emptyAddress),
+  /** At most 50 characters (product-spec §5); checked when the order is sent, so a draft always saves. */
+  providerMessage: text,
+  /** Provider follow-ups (issue #7): the unix order's type, the seller and the provider's sums. */
+  unixType: z.enum(unixTypes).nullable().default(null),
+  sellerAddress: documentAddressSchema.default(emptyAddress),
+  purchaseSumOre: z.number().int().nullable().default(null),
+  retailSumOre: z.number().int().nullable().default(null),
+  /** Unix invoice: the provider order numbers it bills. */
+  providerOrderNumbers: z.array(z.number().int()).default([]),
 });
 export type DocumentHeader = z.output<typeof documentHeaderSchema>;
 export type DocumentHeaderInput = z.input<typeof documentHeaderSchema>;
@@ -219,6 +258,14 @@ export const documentSchema = z.object({
   employee: referenceSchema.nullable(),
   /** Some line's price source gives another price today (getActualizeDocumentSummary lists them). */
   mayBeActualized: z.boolean(),
+  archived: z.boolean().default(false),
+  deleted: z.boolean().default(false),
+  folder: referenceSchema.nullable().default(null),
+  hasRelations: z.boolean().default(false),
+  /** Customer order: when it went to the provider; null while unsent. */
+  sentAt: z.string().nullable().default(null),
+  /** Provider follow-ups: the read state (opening marks NEW/UPDATED as VIEWED). */
+  readState: z.enum(readStates).nullable().default(null),
   header: documentHeaderSchema,
   items: z.array(documentItemViewSchema),
   totals: documentTotalsSchema,
@@ -246,6 +293,18 @@ export const documentListRowSchema = z.object({
   dueDate: z.string().nullable(),
   plannedStartDate: z.string().nullable(),
   modifiedAt: z.string(),
+  archived: z.boolean().default(false),
+  deleted: z.boolean().default(false),
+  folder: referenceSchema.nullable().default(null),
+  relationStatus: z.enum(relationStatuses).default('NONE'),
+  /** The first related document, for the relation column's text ("Offert 2001"). */
+  firstRelationData: z
+    .object({ docUid: z.string(), docType: z.enum(documentTypes), docNumber: z.number().int().nullable() })
+    .nullable()
+    .default(null),
+  sentAt: z.string().nullable().default(null),
+  readState: z.enum(readStates).nullable().default(null),
+  unixType: z.enum(unixTypes).nullable().default(null),
 });
 export type DocumentListRow = z.infer<typeof documentListRowSchema>;
 
@@ -264,6 +323,21 @@ export const documentListParameters = z.object({
   dateTo: date.nullable().default(null),
   sortBy: z.enum(documentSortFields).default('modifiedAt'),
   sortDesc: z.boolean().default(true),
+  /** Issue #6: the folder (null = the kind's root), archive or trash, and whether subfolders count. */
+  folderUid: uid.nullable().default(null),
+  specialFolder: z.enum(specialFolders).nullable().default(null),
+  searchInSubfolders: flag,
+  /** The kind's own filters (api-spec §7.5); a kind ignores those it does not have. */
+  clientUid: uid.nullable().default(null),
+  /** Customer orders: only sent (true), only unsent (false) or all (null). */
+  sent: z.boolean().nullable().default(null),
+  /** Provider follow-ups. */
+  readState: z.enum(readStates).nullable().default(null),
+  unixType: z.enum(unixTypes).nullable().default(null),
+  /** Work orders. */
+  onlyAssignedOrders: flag,
+  employeeUids: z.array(uid).default([]),
+  onlyWithoutInvoicesAndEstimatesRelations: flag,
 });
 export type DocumentListParameters = z.input<typeof documentListParameters>;
 

@@ -46,6 +46,7 @@ export function lineWith<E extends object>(line: DocumentItemData, extra: E): Do
     sourcePriceOre: line.sourcePriceOre,
     sourcePurchasePriceOre: line.sourcePurchasePriceOre,
     minOrderQuantity: line.minOrderQuantity,
+    unknownItem: line.unknownItem,
   };
   return Object.assign(copy, extra);
 }
@@ -382,6 +383,7 @@ function blankLine(uid: string): DocumentItemData {
     sourcePriceOre: null,
     sourcePurchasePriceOre: null,
     minOrderQuantity: null,
+    unknownItem: false,
   };
 }
 

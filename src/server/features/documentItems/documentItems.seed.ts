@@ -135,6 +135,7 @@ export function line(over: Partial<DocumentItemData>): DocumentItemData {
     sourcePriceOre: null,
     sourcePurchasePriceOre: null,
     minOrderQuantity: null,
+    unknownItem: false,
     ...over,
   };
 }

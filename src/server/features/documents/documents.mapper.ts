@@ -175,6 +175,8 @@ export function toDocument(input: {
   client: Reference | null;
   employee: Reference | null;
   comments: DocumentComment[];
+  folder?: Reference | null;
+  hasRelations?: boolean;
 }): Document {
   const { row, kind } = input;
   const header = headerOf(row);
@@ -195,6 +197,12 @@ export function toDocument(input: {
     client: input.client,
     employee: input.employee,
     mayBeActualized: input.mayBeActualized,
+    archived: row.archived,
+    deleted: row.deleted,
+    folder: input.folder ?? null,
+    hasRelations: input.hasRelations ?? false,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    readState: (row.readState as Document['readState']) ?? null,
     header,
     items: input.items,
     totals: input.netVisible ? totals : hideTotalsMargins(totals),
@@ -222,6 +230,15 @@ export function toListRow(row: {
   dueDate: string | null;
   plannedStart: string | null;
   modifiedAt: Date;
+  archived: boolean;
+  deleted: boolean;
+  folderId: string | null;
+  folderName: string | null;
+  relationStatus: DocumentListRow['relationStatus'];
+  firstRelationData: DocumentListRow['firstRelationData'];
+  sentAt: Date | null;
+  readState: string | null;
+  unixType: string | null;
 }): DocumentListRow {
   return {
     docUid: row.id,
@@ -242,6 +259,14 @@ export function toListRow(row: {
     dueDate: row.dueDate,
     plannedStartDate: row.plannedStart,
     modifiedAt: row.modifiedAt.toISOString(),
+    archived: row.archived,
+    deleted: row.deleted,
+    folder: row.folderId && row.folderName !== null ? { uid: row.folderId, caption: row.folderName } : null,
+    relationStatus: row.relationStatus,
+    firstRelationData: row.firstRelationData,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    readState: (row.readState as DocumentListRow['readState']) ?? null,
+    unixType: (row.unixType as DocumentListRow['unixType']) ?? null,
   };
 }
 

@@ -1,11 +1,14 @@
 import { companySettingsShape } from '@shared/api/company.api';
+import type { DocumentListRow } from '@shared/api/documents.api';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { and, asc, count, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db/database';
 import { clients } from '../clients/clients.table';
 import { companySettings } from '../company/company.table';
+import { documentRelations } from '../documentRelations/documentRelations.table';
 import { employees } from '../employees/employees.table';
 import { firms } from '../firms/firms.table';
+import { documentFolders } from '../folders/folders.table';
 import { documentComments, documents } from './documents.table';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -297,10 +300,26 @@ export async function listDocuments(db: Db, query: ListQuery) {
         dueDate: documents.dueDate,
         plannedStart: documents.plannedStart,
         modifiedAt: documents.modifiedAt,
+        archived: documents.archived,
+        deleted: documents.deleted,
+        folderId: documents.folderId,
+        folderName: documentFolders.name,
+        sentAt: documents.sentAt,
+        readState: documents.readState,
+        unixType: documents.unixType,
+        relationStatus: sql<DocumentListRow['relationStatus']>`case
+          when exists (select 1 from ${documentRelations} r where r.target_id = ${documents.id})
+            then case when exists (select 1 from ${documentRelations} r where r.source_id = ${documents.id})
+              then 'BOTH' else 'HAS_SOURCES' end
+          when exists (select 1 from ${documentRelations} r where r.source_id = ${documents.id})
+            then 'HAS_TARGETS'
+          else 'NONE' end`,
+        firstRelationData: sql<DocumentListRow['firstRelationData']>`null`,
       })
       .from(documents)
       .leftJoin(clients, eq(clients.id, documents.clientId))
       .leftJoin(employees, eq(employees.id, documents.employeeId))
+      .leftJoin(documentFolders, eq(documentFolders.id, documents.folderId))
       .where(where)
       .orderBy(sql`${column} ${direction}`, sql`${documents.id} ${query.sortDesc ? sql`desc` : sql`asc`}`)
       .offset(query.offset)

@@ -17,6 +17,7 @@ import { createdAt, id, timestampTz, version } from '../../platform/db/columns';
 import { clients } from '../clients/clients.table';
 import { employees } from '../employees/employees.table';
 import { firms } from '../firms/firms.table';
+import { documentFolders } from '../folders/folders.table';
 
 /**
  * Every business document of every kind (docs/decisions/0010-document-engine.md): the header as jsonb,
@@ -51,6 +52,23 @@ export const documents = pgTable(
     dueDate: date('due_date', { mode: 'string' }),
     /** A date or a local date and time as the work order's planner gives it; ISO text sorts right. */
     plannedStart: text('planned_start'),
+    /** The folder it is filed in (issue #6); null is the kind's root. */
+    folderId: uuid('folder_id').references(() => documentFolders.id, { onDelete: 'set null' }),
+    archivedAt: timestampTz('archived_at'),
+    /** When it went to the trash; the trash lists newest first and is emptied from here. */
+    deletedAt: timestampTz('deleted_at'),
+    /**
+     * Lower-cased number, mark, title, object, client number and client name, written with every save
+     * so a list search is one indexed column, not a join per row.
+     */
+    searchText: text('search_text').notNull().default(''),
+    /** Customer order: when it was sent to the provider (null = not sent) and the send's idempotency key. */
+    sentAt: timestampTz('sent_at'),
+    sendKey: uuid('send_key'),
+    /** Provider follow-ups (unix order/invoice): NEW, VIEWED, UPDATED, USED, DELETED_IN_UNIX. */
+    readState: text('read_state'),
+    /** Unix order type: DEBIT, CREDIT or OFFER. */
+    unixType: text('unix_type'),
     createdAt: createdAt(),
     modifiedAt: timestampTz('modified_at').notNull().defaultNow(),
     header: jsonb('header').$type<DocumentHeader>().notNull(),
@@ -60,6 +78,7 @@ export const documents = pgTable(
     index('documents_firm_type_modified_idx').on(t.firmId, t.docType, t.modifiedAt),
     index('documents_firm_type_date_idx').on(t.firmId, t.docType, t.docDate),
     index('documents_client_idx').on(t.clientId),
+    index('documents_firm_type_folder_idx').on(t.firmId, t.docType, t.folderId),
     // The number registry (document_numbers) already refuses a duplicate; this guards the documents too.
     uniqueIndex('documents_firm_type_number_unique')
       .on(t.firmId, t.docType, t.number)

@@ -83,5 +83,6 @@ export function itemDataOf(view: DocumentItemData): DocumentItemData {
     sourcePriceOre: view.sourcePriceOre,
     sourcePurchasePriceOre: view.sourcePurchasePriceOre,
     minOrderQuantity: view.minOrderQuantity,
+    unknownItem: view.unknownItem,
   };
 }

@@ -10,13 +10,10 @@
  * It builds its own database (`montor_bench_documents`, on the server of DATABASE_URL, default the local
  * postgres) the first time and reuses it afterwards; `--fresh` rebuilds it.
  */
-import { spawn } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type DocumentItemData, documentHeaderSchema } from '@shared/api/documents.api';
-import { INSTANCE_TOKEN_HEADER } from '@shared/api/endpoint';
 import { formatDate } from '@shared/domain/format';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -39,6 +36,7 @@ import { ownComments } from '../src/server/features/ownComments/ownComments.tabl
 import { type Db, openPostgres, queryRows } from '../src/server/platform/db/database';
 import { migrateDatabase } from '../src/server/platform/db/migrate';
 import { seedDemoDataIfEmpty } from '../src/server/seed/demo-seed';
+import { type Auth, login, ms, request, startServer, summarize } from './lib/bench-http';
 import { writeSection } from './lib/benchmarks-doc';
 import { machineInfo } from './lib/machine';
 
@@ -120,83 +118,6 @@ async function benchLines(db: Db, firmId: string): Promise<DocumentItemData[]> {
     }
   }
   return lines;
-}
-
-interface Auth {
-  cookie: string;
-  token: string;
-}
-
-/** One keep-alive connection per agent: `CONNECTIONS` agents are `CONNECTIONS` browsers. */
-function request(
-  agent: http.Agent,
-  base: URL,
-  method: 'GET' | 'POST',
-  pathAndQuery: string,
-  auth: Auth | null,
-  parameters?: unknown,
-): Promise<{ status: number; body: { result: unknown }; ms: number; cookie: string | null }> {
-  const payload = parameters === undefined ? null : JSON.stringify({ parameters });
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        agent,
-        host: base.hostname,
-        port: base.port,
-        method,
-        path: `/api${pathAndQuery}`,
-        headers: {
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-          ...(auth ? { cookie: auth.cookie, [INSTANCE_TOKEN_HEADER]: auth.token } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
-            ms: performance.now() - started,
-            cookie: res.headers['set-cookie']?.[0]?.split(';')[0] ?? null,
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    if (payload) req.write(payload);
-    req.end();
-  });
-}
-
-async function login(agent: http.Agent, base: URL): Promise<Auth> {
-  const first = await request(agent, base, 'GET', '/auth/current', null);
-  const visitor = {
-    cookie: first.cookie!,
-    token: (first.body.result as { instanceToken: string }).instanceToken,
-  };
-  const r = await request(agent, base, 'POST', '/auth/login', visitor, {
-    employeeLogin: 'demo-admin',
-    password: 'demo1234',
-    durable: false,
-  });
-  if (r.status !== 200) throw new Error(`Inloggningen misslyckades: ${r.status}`);
-  return { cookie: r.cookie!, token: (r.body.result as { instanceToken: string }).instanceToken };
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const ms = (x: number) => `${x.toFixed(1)} ms`;
-
-function summarize(times: number[]) {
-  const sorted = [...times].sort((a, b) => a - b);
-  return {
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    count: sorted.length,
-  };
 }
 
 type Doc = { uid: string; version: number; items: DocumentItemData[]; header: Record<string, unknown> };
@@ -321,36 +242,6 @@ async function assertNumbers(db: Db, firmId: string, ids: string[], answered: nu
   return { first: sorted[0]!, last: sorted.at(-1)! };
 }
 
-/** The server as `npm start` runs it (without jobs and demo seeding), in its own process. */
-async function startServer(): Promise<{ base: URL; stop: () => void }> {
-  const port = await new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
-  const server = {
-    DATABASE_URL: benchUrl,
-    DATABASE_POOL_SIZE: String(CONNECTIONS),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-  };
-  const quiet = { RUN_JOBS: 'false', DEMO_DATA: 'false', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent' };
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...server, ...quiet },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`Servern avslutades (${code}) innan den var igång`)));
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Montör är igång')) resolve();
-    });
-  });
-  return { base: new URL(`http://127.0.0.1:${port}`), stop: () => child.kill('SIGTERM') };
-}
-
 async function main() {
   const fresh = process.argv.includes('--fresh');
   log(`Databas ${BENCH_DB} (${fresh ? 'byggs om' : 'återanvänds om den finns'}) …`);
@@ -371,7 +262,7 @@ async function main() {
     // visibility map, so the catalogue look-ups of the lines and the number registry get their index plans.
     await db.execute(sql`vacuum analyze`);
     const loadBefore = os.loadavg()[0]!;
-    server = await startServer();
+    server = await startServer(benchUrl, CONNECTIONS);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const auth = await login(agent, server.base);
     const header = documentHeaderSchema.parse({

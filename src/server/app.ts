@@ -10,17 +10,27 @@ import { catalogueImportJobs } from './features/catalogueImport/catalogueImport.
 import { clientsRoutes } from './features/clients/clients.routes';
 import { companyFileRoutes, companyRoutes } from './features/company/company.routes';
 import { contentRoutes } from './features/content/content.routes';
+import { customerOrdersRoutes } from './features/customerOrders/customerOrders.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { devRoutes } from './features/dev/dev.routes';
 import { documentItemsRoutes } from './features/documentItems/documentItems.routes';
+import { documentRelationsRoutes } from './features/documentRelations/documentRelations.routes';
 import { documentsRoutes } from './features/documents/documents.routes';
 import { employeesRoutes } from './features/employees/employees.routes';
 import { favouritesRoutes } from './features/favourites/favourites.routes';
+import { foldersJobs } from './features/folders/folders.jobs';
+import { foldersRoutes } from './features/folders/folders.routes';
+import { kioskRoutes } from './features/kiosk/kiosk.routes';
 import { listSettingsRoutes } from './features/listSettings/listSettings.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { ownArticlesRoutes } from './features/ownArticles/ownArticles.routes';
 import { ownCommentsRoutes } from './features/ownComments/ownComments.routes';
 import { ownPricesJobs } from './features/ownPrices/ownPrices.jobs';
 import { ownPricesRoutes } from './features/ownPrices/ownPrices.routes';
 import { providerRoutes } from './features/provider/provider.routes';
+import { providerIntakeRoutes } from './features/providerIntake/providerIntake.routes';
+import { providerSimulatorJobs } from './features/providerSimulator/providerSimulator.jobs';
+import { unixDocumentsRoutes } from './features/unixDocuments/unixDocuments.routes';
 import type { Db } from './platform/db/database';
 import type { AppDeps, Clock } from './platform/http/context';
 import { errorHandler } from './platform/http/error-handler';
@@ -35,12 +45,14 @@ import {
   outboxOnlyTransport,
   smtpTransport,
 } from './platform/mail/mail.service';
+import { httpSmsSender, outboxOnlySmsSender, type SmsSender, SmsService } from './platform/sms/sms.service';
 
 export interface CreateAppOptions {
   db: Db;
   config: AppConfig;
   clock?: Clock;
   mailTransport?: MailTransport;
+  smsSender?: SmsSender;
   logger?: boolean;
 }
 
@@ -70,7 +82,13 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
     options.mailTransport ??
     (config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxOnlyTransport((text) => app.log.info(text)));
   const mail = new MailService(db, jobs, transport, config.mailFrom);
-  const deps: AppDeps = { db, config, clock: options.clock ?? systemClock, jobs, mail };
+  const smsSender =
+    options.smsSender ??
+    (config.smsUrl
+      ? httpSmsSender({ url: config.smsUrl, token: config.smsToken ?? '' })
+      : outboxOnlySmsSender((text) => app.log.info(text)));
+  const sms = new SmsService(db, jobs, smsSender);
+  const deps: AppDeps = { db, config, clock: options.clock ?? systemClock, jobs, mail, sms };
 
   app.setErrorHandler(errorHandler);
   app.addHook('onSend', async (request, reply) => {
@@ -97,8 +115,22 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
   favouritesRoutes(router);
   documentsRoutes(router);
   documentItemsRoutes(router);
+  customerOrdersRoutes(router);
+  kioskRoutes(router);
+  providerIntakeRoutes(app, deps);
+  unixDocumentsRoutes(router);
+  documentRelationsRoutes(router);
+  dashboardRoutes(router);
+  foldersRoutes(router);
+  notificationsRoutes(router);
 
-  const recurringJobs = [...authJobs(jobs), ...ownPricesJobs(jobs), ...catalogueImportJobs(jobs)];
+  const recurringJobs = [
+    ...authJobs(jobs),
+    ...ownPricesJobs(jobs),
+    ...catalogueImportJobs(jobs),
+    ...foldersJobs(jobs),
+    ...providerSimulatorJobs(deps),
+  ];
 
   const openApi = buildOpenApi(allEndpoints);
   app.get('/api/docs', async () => openApi);

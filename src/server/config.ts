@@ -20,6 +20,13 @@ export interface AppConfig {
   mailFrom: string;
   webDistDir: string;
   runJobs: boolean;
+  /** SMS gateway (issue #7); without it SMS stay in sms_outbox and the log. */
+  smsUrl: string | null;
+  smsToken: string | null;
+  /** The built-in provider simulator: on with demo data unless PROVIDER_SIMULATOR=off. */
+  providerSimulator: boolean;
+  /** How long after confirmation the simulator delivers and invoices an order. */
+  providerSimulatorDeliveryMs: number;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -52,5 +59,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM ?? 'Montör <noreply@montor.local>',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? './dist/web'),
     runJobs: flag(env.RUN_JOBS, true),
+    smsUrl: env.SMS_URL || null,
+    smsToken: env.SMS_TOKEN || null,
+    providerSimulator: flag(env.PROVIDER_SIMULATOR, flag(env.DEMO_DATA, true)),
+    providerSimulatorDeliveryMs: int(
+      env.PROVIDER_SIMULATOR_DELIVERY_MS,
+      120_000,
+      'PROVIDER_SIMULATOR_DELIVERY_MS',
+    ),
   };
 }

@@ -6,6 +6,7 @@ import { employees } from '../features/employees/employees.table';
 import { firms } from '../features/firms/firms.table';
 import { providerAdmins, providers, warehouses } from '../features/provider/provider.table';
 import { upsertGlobalSetting } from '../features/settings/settings.repository';
+import { seedDemoUnixDocuments } from '../features/unixDocuments/unixDocuments.seed';
 import type { Db } from '../platform/db/database';
 import { seedDemoCatalogue } from './catalogue-seed';
 import { DEMO_PASSWORD, demoFirms, demoProvider, demoProviderAdmin, demoWarehouses } from './demo-data';
@@ -104,6 +105,13 @@ export const demoSeedSteps: SeedStep[] = [
     run: async (db, context) => {
       const firmId = context.firmIds.get('100245');
       if (firmId) await seedDemoDocuments(db, firmId);
+    },
+  },
+  {
+    name: 'följesedlar och leverantörsfakturor',
+    run: async (db, context) => {
+      const firmId = context.firmIds.get('100245');
+      if (firmId) await seedDemoUnixDocuments(db, firmId);
     },
   },
 ];

@@ -98,4 +98,18 @@ export const documentRelationsApi = {
     parameters: createFromSourceParameters,
     result: z.object({ docUid: z.string(), docType: z.enum(documentTypes), message: z.string() }),
   }),
+  itemsCopyFromOwnArticlesListTo: defineEndpoint({
+    path: '/doc/itemsCopyFromOwnArticlesListTo',
+    method: 'POST',
+    summary: 'Lägg till egna artiklar i ett dokument (med kundens pris)',
+    access: anyDocumentAccess,
+    parameters: z.object({
+      targetDocUid: uid,
+      targetDocType: z.enum(documentTypes),
+      ownArticlesUids: z.array(uid).min(1).max(500),
+      /** Own article codes already on the document whose line gets the quantity instead of a new line. */
+      articlesToCollapse: z.array(z.string()).max(500).default([]),
+    }),
+    result: z.object({ countCopied: z.number().int(), targetVersion: z.number().int() }),
+  }),
 };

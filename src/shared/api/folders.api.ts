@@ -26,9 +26,16 @@ export const folderRowSchema = z.object({
 export type FolderRow = z.infer<typeof folderRowSchema>;
 
 export const folderListSchema = z.object({
-  /** Flat, sorted by name; the page builds the tree from `parentUid`. */
+  /**
+   * Flat, sorted by name; the page builds the tree from `parentUid`. Active view: the active folders;
+   * archive: archived folders and those holding archived documents (with the folders above them); trash:
+   * none.
+   */
   folders: z.array(folderRowSchema),
-  /** Documents in the kind's root (not in any folder), not archived or deleted. */
+  /**
+   * Documents in the kind's root (not in any folder) in the state the list shows: active, or archived
+   * in the archive; 0 in the trash, which has no folders.
+   */
   rootCount: z.number().int(),
   /** Every active document of the kind, and those in the archive and the trash. */
   specialsCounters: z.object({

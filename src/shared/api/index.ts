@@ -3,17 +3,24 @@ import { catalogueApi } from './catalogue.api';
 import { clientsApi } from './clients.api';
 import { companyApi } from './company.api';
 import { contentApi } from './content.api';
+import { customerOrdersApi } from './customerOrders.api';
+import { dashboardApi } from './dashboard.api';
 import { devApi } from './dev.api';
 import { documentItemsApi } from './documentItems.api';
+import { documentRelationsApi } from './documentRelations.api';
 import { documentsApi } from './documents.api';
 import { employeesApi } from './employees.api';
 import type { Endpoint } from './endpoint';
 import { favouritesApi } from './favourites.api';
+import { foldersApi } from './folders.api';
+import { kioskApi } from './kiosk.api';
 import { listSettingsApi } from './listSettings.api';
+import { notificationsApi } from './notifications.api';
 import { ownArticlesApi } from './ownArticles.api';
 import { ownCommentsApi } from './ownComments.api';
 import { ownPricesApi } from './ownPrices.api';
 import { providerApi } from './provider.api';
+import { unixDocumentsApi } from './unixDocuments.api';
 
 /** Every endpoint of the contract. The server registers exactly these; a test proves it. */
 export const allEndpoints: readonly Endpoint[] = [
@@ -32,4 +39,11 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(favouritesApi),
   ...Object.values(documentsApi),
   ...Object.values(documentItemsApi),
+  ...Object.values(customerOrdersApi),
+  ...Object.values(kioskApi),
+  ...Object.values(documentRelationsApi),
+  ...Object.values(foldersApi),
+  ...Object.values(notificationsApi),
+  ...Object.values(unixDocumentsApi),
+  ...Object.values(dashboardApi),
 ];

@@ -1,3 +1,5 @@
+import { documentTypes } from '@shared/domain/documents/document-kinds';
+import { documentListColumnCatalogue } from '@shared/domain/documents/document-list-columns';
 import { permissions } from '@shared/domain/permissions';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
@@ -71,6 +73,8 @@ export const listColumnCatalogue: Partial<Record<ListType, readonly ListColumn[]
     { id: 'defaultEmployee', label: 'Standard på arbetsorder', visible: false },
     { id: 'lastLoginAt', label: 'Senast inloggad', visible: false },
   ],
+  // The ten document kinds' list types carry the kinds' names (issue #6).
+  ...Object.fromEntries(documentTypes.map((type) => [type, documentListColumnCatalogue(type)])),
 };
 
 export const listColumnSettingSchema = z.object({

@@ -2,8 +2,8 @@ import { documentAccess } from '@shared/domain/documents/document-access';
 import { permissions } from '@shared/domain/permissions';
 import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { documentRouteSpecs } from '../features/documents/document-paths';
-import { StartPage } from '../features/start/StartPage';
+import { HomePage } from '../features/dashboard/HomePage';
+import { documentRouteSpecs, UNIX_INVOICE_SUMMARIES_PATH } from '../features/documents/document-paths';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { ShellLayout } from '../shell/ShellLayout';
 import { RequireAccess, type RouteAccess } from './RequireAccess';
@@ -19,6 +19,10 @@ const DocumentListPage = lazyPage(
 const DocumentEditorPage = lazyPage(
   () => import('../features/documents/editor/DocumentEditorPage'),
   'DocumentEditorPage',
+);
+const UnixDocumentViewPage = lazyPage(
+  () => import('../features/unixDocuments/UnixDocumentViewPage'),
+  'UnixDocumentViewPage',
 );
 
 export interface AppRoute {
@@ -37,7 +41,8 @@ const employee: RouteAccess = { kind: 'employee' };
 
 /** Every page of the app; a feature adds its pages here. */
 export const appRoutes: AppRoute[] = [
-  { path: '/', access: visitor, Component: StartPage },
+  // Visitors see the public start page, a logged-in employee the firm's dashboard (issue #6).
+  { path: '/', access: visitor, Component: HomePage },
   {
     path: '/montor',
     access: employee,
@@ -175,6 +180,11 @@ export const appRoutes: AppRoute[] = [
     Component: lazyPage(() => import('../features/catalogue/SpecialPage'), 'NoveltiesPage'),
   },
   {
+    path: '/montor/varukorg',
+    access: { kind: 'employee', ...documentAccess('CUSTOMER_ORDER') },
+    Component: lazyPage(() => import('../features/kiosk/BasketPage'), 'BasketPage'),
+  },
+  {
     path: '/favorites',
     access: { kind: 'employee', ...permissions.useFavourites },
     Component: lazyPage(() => import('../features/favourites/FavouritesPage'), 'FavouritesPage'),
@@ -182,8 +192,17 @@ export const appRoutes: AppRoute[] = [
   ...documentRouteSpecs().map(({ type, path, page }) => ({
     path,
     access: { kind: 'employee', ...documentAccess(type) } as const,
-    Component: page === 'list' ? DocumentListPage : DocumentEditorPage,
+    Component:
+      page === 'list' ? DocumentListPage : page === 'view' ? UnixDocumentViewPage : DocumentEditorPage,
   })),
+  {
+    path: UNIX_INVOICE_SUMMARIES_PATH,
+    access: { kind: 'employee', ...documentAccess('UNIX_INVOICE') },
+    Component: lazyPage(
+      () => import('../features/unixDocuments/UnixInvoiceSummariesPage'),
+      'UnixInvoiceSummariesPage',
+    ),
+  },
 ];
 
 export const router = createBrowserRouter([

@@ -12,6 +12,7 @@ import {
 import { IconLogin, IconLogout, IconUserCog } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { openLogin } from '../features/auth/login-modal-store';
+import { BasketButton } from '../features/kiosk/BasketButton';
 import { forgetSessionData, logout } from '../session/auth-actions';
 import { useSession, useSessionStatus } from '../session/session-store';
 import classes from './Header.module.css';
@@ -57,6 +58,7 @@ export function AccountWidget() {
           </Text>
         </Box>
       </UnstyledButton>
+      <BasketButton />
       <Tooltip label="Mina uppgifter och lösenord">
         <ActionIcon
           component={Link}

@@ -17,4 +17,18 @@ export function devRoutes(router: ApiRouter): void {
       })),
     };
   });
+  router.add(devApi.smsOutbox, async ({ deps }) => {
+    if (!deps.config.devTools) throw httpErrors.NOT_FOUND();
+    const rows = await deps.sms.recent();
+    return {
+      items: rows.map((m) => ({
+        uid: m.id,
+        to: m.to,
+        text: m.text,
+        createdAt: m.createdAt.toISOString(),
+        sentAt: m.sentAt?.toISOString() ?? null,
+        error: m.error,
+      })),
+    };
+  });
 }

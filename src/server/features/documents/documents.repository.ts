@@ -1,7 +1,6 @@
 import { companySettingsShape } from '@shared/api/company.api';
-import type { DocumentListRow } from '@shared/api/documents.api';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
-import { and, asc, count, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db/database';
 import { clients } from '../clients/clients.table';
 import { companySettings } from '../company/company.table';
@@ -142,6 +141,31 @@ export interface Ref {
   caption: string;
 }
 
+/** The document's folder and whether it has relations, in one statement (the editor's header shows both). */
+export async function findFolderAndRelations(
+  db: Db,
+  firmId: string,
+  docId: string,
+): Promise<{ folder: Ref | null; hasRelations: boolean }> {
+  const [row] = await queryRows<{
+    folder_id: string | null;
+    folder_name: string | null;
+    has_relations: boolean;
+  }>(
+    db,
+    sql`select f.id as folder_id, f.name as folder_name,
+          exists (select 1 from ${documentRelations} r where r.source_id = d.id or r.target_id = d.id)
+            as has_relations
+        from ${documents} d left join ${documentFolders} f on f.id = d.folder_id
+        where d.id = ${docId} and d.firm_id = ${firmId}`,
+  );
+  return {
+    folder:
+      row?.folder_id && row.folder_name !== null ? { id: row.folder_id, caption: row.folder_name } : null,
+    hasRelations: row?.has_relations ?? false,
+  };
+}
+
 /** Names of the firm's clients and employees a document points at, in one round trip. */
 export async function findRefs(
   db: Db,
@@ -223,114 +247,6 @@ export async function findDocumentRules(db: Db, firmId: string): Promise<Documen
       typeof noteMax === 'number' ? noteMax : undefined,
     ),
   };
-}
-
-export type ListSortField = 'number' | 'docDate' | 'client' | 'mark' | 'totalSum' | 'modifiedAt';
-
-export interface ListQuery {
-  firmId: string;
-  docType: DocumentType;
-  search: string;
-  searchByClientCode: boolean;
-  completed: boolean | null;
-  dateFrom: string | null;
-  dateTo: string | null;
-  sortBy: ListSortField;
-  sortDesc: boolean;
-  offset: number;
-  limit: number;
-}
-
-/** `%`, `_` and `\` typed by the user are matched literally. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function searchCondition(query: ListQuery) {
-  const text = query.search.trim();
-  if (!text) return undefined;
-  if (query.searchByClientCode) return sql`lower(${clients.code}) = lower(${text})`;
-  const pattern = likePattern(text);
-  return sql`(cast(${documents.number} as text) ilike ${pattern}
-    or ${documents.mark} ilike ${pattern} or ${documents.title} ilike ${pattern}
-    or ${documents.object} ilike ${pattern}
-    or ${clients.name} ilike ${pattern} or ${clients.code} ilike ${pattern})`;
-}
-
-const sortColumns = {
-  number: documents.number,
-  docDate: documents.docDate,
-  client: clients.nameSort,
-  mark: documents.mark,
-  totalSum: documents.totalSumOre,
-  modifiedAt: documents.modifiedAt,
-} as const;
-
-/** One page of a kind's list, newest first by default, with the count of every matching document. */
-export async function listDocuments(db: Db, query: ListQuery) {
-  const where = and(
-    eq(documents.firmId, query.firmId),
-    eq(documents.docType, query.docType),
-    eq(documents.deleted, false),
-    query.completed === null ? undefined : eq(documents.completed, query.completed),
-    query.dateFrom ? gte(documents.docDate, query.dateFrom) : undefined,
-    query.dateTo ? lte(documents.docDate, query.dateTo) : undefined,
-    searchCondition(query),
-  );
-  const column = sortColumns[query.sortBy];
-  const direction = query.sortDesc ? sql`desc nulls last` : sql`asc nulls last`;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: documents.id,
-        docType: documents.docType,
-        number: documents.number,
-        completed: documents.completed,
-        locked: documents.locked,
-        docDate: documents.docDate,
-        clientId: documents.clientId,
-        clientName: clients.name,
-        employeeId: documents.employeeId,
-        employeeName: employees.displayName,
-        mark: documents.mark,
-        title: documents.title,
-        totalSumOre: documents.totalSumOre,
-        totalPayableOre: documents.totalPayableOre,
-        validTill: documents.validTill,
-        dueDate: documents.dueDate,
-        plannedStart: documents.plannedStart,
-        modifiedAt: documents.modifiedAt,
-        archived: documents.archived,
-        deleted: documents.deleted,
-        folderId: documents.folderId,
-        folderName: documentFolders.name,
-        sentAt: documents.sentAt,
-        readState: documents.readState,
-        unixType: documents.unixType,
-        relationStatus: sql<DocumentListRow['relationStatus']>`case
-          when exists (select 1 from ${documentRelations} r where r.target_id = ${documents.id})
-            then case when exists (select 1 from ${documentRelations} r where r.source_id = ${documents.id})
-              then 'BOTH' else 'HAS_SOURCES' end
-          when exists (select 1 from ${documentRelations} r where r.source_id = ${documents.id})
-            then 'HAS_TARGETS'
-          else 'NONE' end`,
-        firstRelationData: sql<DocumentListRow['firstRelationData']>`null`,
-      })
-      .from(documents)
-      .leftJoin(clients, eq(clients.id, documents.clientId))
-      .leftJoin(employees, eq(employees.id, documents.employeeId))
-      .leftJoin(documentFolders, eq(documentFolders.id, documents.folderId))
-      .where(where)
-      .orderBy(sql`${column} ${direction}`, sql`${documents.id} ${query.sortDesc ? sql`desc` : sql`asc`}`)
-      .offset(query.offset)
-      .limit(query.limit),
-    db
-      .select({ n: count() })
-      .from(documents)
-      .leftJoin(clients, eq(clients.id, documents.clientId))
-      .where(where),
-  ]);
-  return { rows, totalCount: Number(total?.n ?? 0) };
 }
 
 /** The employee's name (comments keep it) and duplicate-article choice (the editor's form config). */

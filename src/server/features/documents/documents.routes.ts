@@ -1,21 +1,27 @@
 import { documentKindEndpoints, documentsApi } from '@shared/api/documents.api';
 import { documentTypes } from '@shared/domain/documents/document-kinds';
 import type { ApiRouter } from '../../platform/http/router';
-import { addDocumentComment, documentFormConfig, listDocumentsPage } from './documents.service';
+// A kind's list (folders, archive, trash and the kind's filters) is the document lists' feature.
+import { listDocumentsPage } from '../documentLists/documentLists.usecases';
+import { loadUnixOrder } from '../unixDocuments/unixDocuments.usecases';
+import { addDocumentComment, documentFormConfig } from './documents.service';
 import { completeDocument, loadDocument, saveDocument, undoCompleteDocument } from './documents.usecases';
 
 /** Load, save and list of every kind from the registry's one loop, and the calls shared by all kinds. */
 export function documentsRoutes(router: ApiRouter): void {
   for (const docType of documentTypes) {
     const endpoints = documentKindEndpoints[docType];
+    // A follow-up file has its provider's rules (onlyOwnUnixOrders, read state) on every load.
     router.add(endpoints.load, ({ deps, session, parameters }) =>
-      loadDocument({ db: deps.db, clock: deps.clock, session, docType, docUid: parameters.docUid }),
+      docType === 'UNIX_ORDER'
+        ? loadUnixOrder({ db: deps.db, clock: deps.clock, session, docUid: parameters.docUid })
+        : loadDocument({ db: deps.db, clock: deps.clock, session, docType, docUid: parameters.docUid }),
     );
     router.add(endpoints.save, ({ deps, session, parameters }) =>
       saveDocument({ db: deps.db, clock: deps.clock, session, docType, input: parameters }),
     );
-    router.add(endpoints.list, ({ deps, firmId, parameters }) =>
-      listDocumentsPage({ db: deps.db, clock: deps.clock, docType, firmId, input: parameters }),
+    router.add(endpoints.list, ({ deps, session, parameters }) =>
+      listDocumentsPage({ db: deps.db, clock: deps.clock, session, docType, input: parameters }),
     );
   }
   router.add(documentsApi.complete, ({ deps, session, parameters }) =>

@@ -8,13 +8,13 @@ import {
   documentKindEndpoints,
   documentsApi,
 } from '@shared/api/documents.api';
+import { periodRange } from '@shared/domain/documents/document-period';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentData as data } from '../../testing/document-fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { findFirmIdByCode } from '../../testing/test-fixtures';
 import { clients } from '../clients/clients.table';
-import { periodRange } from './documents.service';
 import { documents } from './documents.table';
 
 let t: TestApp;

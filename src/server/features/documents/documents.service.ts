@@ -9,20 +9,18 @@ import type {
   DocumentFormConfig,
   DocumentHeader,
   DocumentItemData,
-  documentListParameters,
   Reference,
 } from '@shared/api/documents.api';
 import { canAccess } from '@shared/domain/access';
 import { vatRatesBp } from '@shared/domain/company-settings';
 import { documentAccess } from '@shared/domain/documents/document-access';
 import { type DocumentKind, type DocumentType, documentKinds } from '@shared/domain/documents/document-kinds';
-import { addDays, defaultValidTill, documentLimits } from '@shared/domain/documents/document-rules';
+import { defaultValidTill, documentLimits } from '@shared/domain/documents/document-rules';
 import { formatRateBp } from '@shared/domain/documents/document-totals';
 import { formatDate } from '@shared/domain/format';
 import { ownArticleTypeLabels } from '@shared/domain/own-article';
 import { permissions } from '@shared/domain/permissions';
 import { priceVisibility } from '@shared/domain/pricing';
-import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import type { Clock, EmployeeCallContext } from '../../platform/http/context';
 import { httpErrors } from '../../platform/http/errors';
@@ -33,7 +31,7 @@ import {
   fillPurchasePrices,
 } from '../documentItems/documentItems.service';
 import { documentErrors } from './documents.errors';
-import { keepStoredMargins, toComment, toDocument, toItemViews, toListRow } from './documents.mapper';
+import { keepStoredMargins, toComment, toDocument, toItemViews } from './documents.mapper';
 import {
   activeEmployees,
   clientOfFirm,
@@ -41,11 +39,11 @@ import {
   findDocument,
   findDocumentRules,
   findEmployeeChoices,
+  findFolderAndRelations,
   findRefs,
   firmEmployeeIds,
   insertComment,
   listComments,
-  listDocuments,
 } from './documents.repository';
 
 export type EmployeeSession = EmployeeCallContext<unknown>['session'];
@@ -80,6 +78,8 @@ export interface ViewParts {
   client: Reference | null;
   employee: Reference | null;
   comments: DocumentComment[];
+  folder: Reference | null;
+  hasRelations: boolean;
 }
 
 /**
@@ -112,13 +112,14 @@ export async function loadViewParts(args: {
       read: read && read.version === args.read?.version ? read.loaded : undefined,
     });
   };
-  const [enriched, refs, comments] = await Promise.all([
+  const [enriched, refs, comments, filed] = await Promise.all([
     enrich(),
     findRefs(db, firmId, {
       clientIds: clientId ? [clientId] : [],
       employeeIds: employeeId ? [employeeId] : [],
     }),
     args.docId ? listComments(db, firmId, args.docId) : [],
+    args.docId ? findFolderAndRelations(db, firmId, args.docId) : { folder: null, hasRelations: false },
   ]);
   const client = clientId ? refs.clients.get(clientId) : undefined;
   const employee = employeeId ? refs.employees.get(employeeId) : undefined;
@@ -127,6 +128,8 @@ export async function loadViewParts(args: {
     client: client ? { uid: client.id, caption: client.caption } : null,
     employee: employee ? { uid: employee.id, caption: employee.caption } : null,
     comments: comments.map(toComment),
+    folder: filed.folder ? { uid: filed.folder.id, caption: filed.folder.caption } : null,
+    hasRelations: filed.hasRelations,
   };
 }
 
@@ -152,6 +155,8 @@ export function assembleDocument({
     client: parts.client,
     employee: parts.employee,
     comments: parts.comments,
+    folder: parts.folder,
+    hasRelations: parts.hasRelations,
   });
 }
 
@@ -252,67 +257,6 @@ export const DOCUMENT_UNITS = [
 ];
 
 export const DEFAULT_OFFER_VALIDITY_DAYS = 30;
-
-type ListInput = z.output<typeof documentListParameters>;
-
-function monthStart(isoDate: string): string {
-  return `${isoDate.slice(0, 7)}-01`;
-}
-
-function nextMonthStart(isoDate: string): string {
-  const year = Number(isoDate.slice(0, 4));
-  const month = Number(isoDate.slice(5, 7));
-  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
-}
-
-/** The document dates a period covers, in Swedish calendar days counted from the app clock's today. */
-export function periodRange(input: Pick<ListInput, 'periodType' | 'dateFrom' | 'dateTo'>, today: string) {
-  const year = Number(today.slice(0, 4));
-  switch (input.periodType) {
-    case 'THIS_MONTH':
-      return { from: monthStart(today), to: addDays(nextMonthStart(today), -1) };
-    case 'LAST_MONTH': {
-      const lastMonthEnd = addDays(monthStart(today), -1);
-      return { from: monthStart(lastMonthEnd), to: lastMonthEnd };
-    }
-    case 'THIS_YEAR':
-      return { from: `${year}-01-01`, to: `${year}-12-31` };
-    case 'LAST_YEAR':
-      return { from: `${year - 1}-01-01`, to: `${year - 1}-12-31` };
-    default:
-      return { from: input.dateFrom, to: input.dateTo };
-  }
-}
-
-export async function listDocumentsPage({
-  db,
-  clock,
-  docType,
-  firmId,
-  input,
-}: {
-  db: Db;
-  clock: Clock;
-  docType: DocumentType;
-  firmId: string;
-  input: ListInput;
-}) {
-  const range = periodRange(input, formatDate(clock.now()));
-  const { rows, totalCount } = await listDocuments(db, {
-    firmId,
-    docType,
-    search: input.searchPattern,
-    searchByClientCode: input.searchByClientCode,
-    completed: input.completed,
-    dateFrom: range.from,
-    dateTo: range.to,
-    sortBy: input.sortBy,
-    sortDesc: input.sortDesc,
-    offset: input.offset,
-    limit: input.limit,
-  });
-  return { totalCount, items: rows.map(toListRow) };
-}
 
 /** The editor's choices for the session's employee and firm (api-spec §7.4 formConfig). */
 export async function documentFormConfig({

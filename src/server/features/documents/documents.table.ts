@@ -78,7 +78,8 @@ export const documents = pgTable(
     index('documents_firm_type_modified_idx').on(t.firmId, t.docType, t.modifiedAt),
     index('documents_firm_type_date_idx').on(t.firmId, t.docType, t.docDate),
     index('documents_client_idx').on(t.clientId),
-    index('documents_firm_type_folder_idx').on(t.firmId, t.docType, t.folderId),
+    // The folder counters group a kind's documents by folder and state from this index alone (issue #6).
+    index('documents_firm_type_folder_idx').on(t.firmId, t.docType, t.folderId, t.archived, t.deleted),
     // The number registry (document_numbers) already refuses a duplicate; this guards the documents too.
     uniqueIndex('documents_firm_type_number_unique')
       .on(t.firmId, t.docType, t.number)

@@ -42,7 +42,7 @@ describe('GET and POST /profile/listViewSettings', () => {
             { id: 'email', visible: false },
           ],
         },
-        { type: 'INVOICE', columns: [{ id: 'docNumber', visible: true }] },
+        { type: 'INVOICE', columns: [{ id: 'dueDate', visible: true }] },
       ],
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -57,11 +57,10 @@ describe('GET and POST /profile/listViewSettings', () => {
       { id: 'organizationCode', visible: true },
     ]);
     expect(clients.columns).toHaveLength(defaultColumns('CLIENTS').length);
-    expect(await load(erik, 'INVOICE')).toEqual({
-      type: 'INVOICE',
-      columns: [{ id: 'docNumber', visible: true }],
-      saved: true,
-    });
+    const invoices = await load(erik, 'INVOICE');
+    expect(invoices).toMatchObject({ type: 'INVOICE', saved: true });
+    expect(invoices.columns[0]).toEqual({ id: 'dueDate', visible: true });
+    expect(invoices.columns).toHaveLength(defaultColumns('INVOICE').length);
   });
 
   it('keeps each employee’s choice to themself', async () => {

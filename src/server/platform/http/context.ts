@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../db/database';
 import type { JobQueue } from '../jobs/queue';
 import type { MailService } from '../mail/mail.service';
+import type { SmsService } from '../sms/sms.service';
 
 export interface Clock {
   now(): Date;
@@ -17,6 +18,7 @@ export interface AppDeps {
   clock: Clock;
   jobs: JobQueue;
   mail: MailService;
+  sms: SmsService;
 }
 
 export interface SessionEmployee {

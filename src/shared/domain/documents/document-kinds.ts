@@ -102,6 +102,10 @@ export interface DocumentKind {
   extraFields: readonly ExtraField[];
   /** Lines can be priced (false for the interest invoice, whose rows are computed interest). */
   hasItems: boolean;
+  /**
+   * What "Skapa …" makes of it (createFromSource, decision 0013) and, the inverse, what it can be made
+   * from. The interest invoice is absent: the interest run makes it, not create-from.
+   */
   createdFrom: readonly DocumentType[];
   turnsInto: readonly DocumentType[];
   printLayouts: readonly PrintLayout[];
@@ -140,8 +144,8 @@ export const documentKinds: Record<DocumentType, DocumentKind> = {
     completion: 'UNDOABLE',
     extraFields: ['validTill'],
     hasItems: true,
-    createdFrom: ['COST_CALCULATION', 'OFFER'],
-    turnsInto: ['WORK_ORDER', 'INVOICE', 'CUSTOMER_ORDER', 'ADDITIONAL_ESTIMATE'],
+    createdFrom: ['COST_CALCULATION', 'UNIX_ORDER'],
+    turnsInto: ['CUSTOMER_ORDER', 'WORK_ORDER', 'INVOICE', 'ADDITIONAL_ESTIMATE'],
     printLayouts: clientLayouts,
     listColumns: [...commonColumns, 'validTill'],
   }),
@@ -159,7 +163,7 @@ export const documentKinds: Record<DocumentType, DocumentKind> = {
     completion: 'UNDOABLE',
     extraFields: [],
     hasItems: true,
-    createdFrom: ['COST_CALCULATION'],
+    createdFrom: [],
     turnsInto: ['OFFER', 'WORK_ORDER', 'CUSTOMER_ORDER'],
     printLayouts: ['INTERNAL', 'CLIENT', 'CLIENT_TOTALS', 'NO_PRICES', 'EMPTY'],
     listColumns: commonColumns,
@@ -197,8 +201,8 @@ export const documentKinds: Record<DocumentType, DocumentKind> = {
     completion: 'UNDOABLE',
     extraFields: ['deliveryDate'],
     hasItems: true,
-    createdFrom: ['OFFER', 'COST_CALCULATION', 'WORK_ORDER'],
-    turnsInto: ['WORK_ORDER', 'ADDITIONAL_ESTIMATE', 'INVOICE'],
+    createdFrom: ['OFFER', 'COST_CALCULATION'],
+    turnsInto: ['WORK_ORDER', 'INVOICE', 'ADDITIONAL_ESTIMATE'],
     printLayouts: ['CLIENT', 'INTERNAL', 'NO_PRICES', 'EMPTY'],
     listColumns: [...commonColumns, 'employee'],
   }),
@@ -217,7 +221,7 @@ export const documentKinds: Record<DocumentType, DocumentKind> = {
     extraFields: ['plannedStartDate', 'plannedEndDate', 'assigneeUids', 'workOrderNote'],
     hasItems: true,
     createdFrom: ['OFFER', 'CUSTOMER_ORDER', 'COST_CALCULATION', 'UNIX_ORDER'],
-    turnsInto: ['INVOICE', 'ADDITIONAL_ESTIMATE', 'CUSTOMER_ORDER'],
+    turnsInto: ['INVOICE', 'ADDITIONAL_ESTIMATE'],
     printLayouts: [...clientLayouts, 'TIME_LOG'],
     listColumns: [...commonColumns, 'plannedStartDate', 'employee'],
   }),
@@ -236,7 +240,7 @@ export const documentKinds: Record<DocumentType, DocumentKind> = {
     extraFields: ['dueDate', 'paymentDelay'],
     hasItems: true,
     createdFrom: ['OFFER', 'WORK_ORDER', 'ADDITIONAL_ESTIMATE', 'CUSTOMER_ORDER', 'UNIX_ORDER'],
-    turnsInto: ['CREDIT_INVOICE', 'INTEREST_INVOICE'],
+    turnsInto: ['CREDIT_INVOICE'],
     printLayouts: ['CLIENT', 'CLIENT_WITH_MOMS', 'CLIENT_TOTALS', 'INTERNAL', 'TIME_LOG'],
     listColumns: [...commonColumns, 'dueDate', 'totalPayableSum'],
   }),
@@ -273,7 +277,7 @@ export const documentKinds: Record<DocumentType, DocumentKind> = {
     completion: 'LOCKS',
     extraFields: ['dueDate', 'paymentDelay'],
     hasItems: false,
-    createdFrom: ['INVOICE'],
+    createdFrom: [],
     turnsInto: [],
     printLayouts: ['CLIENT'],
     listColumns: [...commonColumns, 'dueDate', 'totalPayableSum'],
@@ -293,7 +297,7 @@ export const documentKinds: Record<DocumentType, DocumentKind> = {
     extraFields: ['deliveryDate'],
     hasItems: true,
     createdFrom: [],
-    turnsInto: ['INVOICE', 'WORK_ORDER', 'ADDITIONAL_ESTIMATE'],
+    turnsInto: ['INVOICE', 'WORK_ORDER', 'OFFER', 'ADDITIONAL_ESTIMATE'],
     printLayouts: ['UNIX_NETTO', 'UNIX_BRUTTO', 'NO_PRICES'],
     listColumns: ['number', 'docDate', 'mark', 'title', 'totalSum', 'status'],
   }),

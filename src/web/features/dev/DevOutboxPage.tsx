@@ -8,6 +8,7 @@ import { useApiQuery } from '../../api/hooks';
 import { placeholders } from '../../lib/placeholders';
 import { Page } from '../../shell/Page';
 import { QueryError } from '../../shell/QueryError';
+import { DevSmsOutbox } from './DevSmsOutbox';
 
 const URL_PATTERN = /https?:\/\/[^\s<>"]+/g;
 
@@ -35,7 +36,7 @@ export function DevOutboxPage() {
   return (
     <Page
       title="Utkorg"
-      intro="E-post som Montör har skickat. Sidan finns bara när servern körs i utvecklingsläge."
+      intro="E-post och SMS som Montör har skickat. Sidan finns bara när servern körs i utvecklingsläge."
       actions={
         <Button
           variant="default"
@@ -104,6 +105,7 @@ export function DevOutboxPage() {
           ))}
         </Accordion>
       )}
+      <DevSmsOutbox />
     </Page>
   );
 }

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { unitAbbreviation } from '../catalogue/catalogue-format';
 import { ProductImage } from '../catalogue/listing/ProductImage';
 import { StockIndicator } from '../catalogue/listing/StockIndicator';
+import { AddToBasket } from '../kiosk/AddToBasket';
 
 interface FavouritesTableProps {
   items: CatalogueCard[];
@@ -68,6 +69,10 @@ function Name({ item }: { item: CatalogueCard }) {
   );
 }
 
+function BasketAdd({ item }: { item: CatalogueCard }) {
+  return <AddToBasket productId={item.id} name={item.name} unit={item.unit} active={item.active} compact />;
+}
+
 function RemoveButton({ item, onRemove }: { item: CatalogueCard; onRemove: (item: CatalogueCard) => void }) {
   return (
     <Tooltip label="Ta bort ur favoriter" withArrow>
@@ -100,6 +105,7 @@ export function FavouritesTable({ items, gross, net, onRemove }: FavouritesTable
               <Table.Th>Lager</Table.Th>
               {gross && <Table.Th ta="right">Listpris</Table.Th>}
               {net && <Table.Th ta="right">Nettopris</Table.Th>}
+              <Table.Th w={110}>Beställ</Table.Th>
               <Table.Th w={48} />
             </Table.Tr>
           </Table.Thead>
@@ -135,6 +141,9 @@ export function FavouritesTable({ items, gross, net, onRemove }: FavouritesTable
                   </Table.Td>
                 )}
                 <Table.Td>
+                  <BasketAdd item={item} />
+                </Table.Td>
+                <Table.Td>
                   <RemoveButton item={item} onRemove={onRemove} />
                 </Table.Td>
               </Table.Tr>
@@ -162,6 +171,9 @@ export function FavouritesTable({ items, gross, net, onRemove }: FavouritesTable
                 <Group justify="space-between" gap="xs" align="flex-end">
                   <StockIndicator card={item} />
                   <PhonePrice item={item} gross={gross} net={net} />
+                </Group>
+                <Group justify="flex-end">
+                  <BasketAdd item={item} />
                 </Group>
               </Stack>
               <RemoveButton item={item} onRemove={onRemove} />

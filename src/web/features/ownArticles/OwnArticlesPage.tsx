@@ -16,6 +16,7 @@ import { useSession } from '../../session/session-store';
 import { confirm } from '../../shell/dialogs';
 import { Page } from '../../shell/Page';
 import { QueryError } from '../../shell/QueryError';
+import { AddOwnArticlesDialog } from '../documents/relations/AddOwnArticlesDialog';
 import { ChangePriceDialog } from './ChangePriceDialog';
 import { type ClientOption, ClientSelect } from './ClientSelect';
 import { downloadFile } from './download';
@@ -43,6 +44,7 @@ export function OwnArticlesPage() {
   const [offset, setOffset] = useState(0);
   const [dialog, setDialog] = useState<{ article: EditedArticle | null } | null>(null);
   const [priceRows, setPriceRows] = useState<OwnArticleListRow[] | null>(null);
+  const [addRows, setAddRows] = useState<OwnArticleListRow[] | null>(null);
   const selection = useSelection<OwnArticleListRow>();
 
   const filter = {
@@ -183,6 +185,9 @@ export function OwnArticlesPage() {
         </Group>
         {editable && selection.size > 0 && (
           <SelectionBar count={selection.size} noun="artiklar" onClear={selection.clear}>
+            <Button size="xs" variant="white" onClick={() => setAddRows(selection.rows)}>
+              Lägg till i dokument
+            </Button>
             <Button size="xs" variant="white" onClick={() => setPriceRows(selection.rows)}>
               Ändra pris
             </Button>
@@ -248,6 +253,13 @@ export function OwnArticlesPage() {
           onClose={() => setDialog(null)}
         />
       )}
+      <AddOwnArticlesDialog
+        articles={addRows}
+        onClose={(added) => {
+          setAddRows(null);
+          if (added) selection.clear();
+        }}
+      />
       {priceRows && (
         <ChangePriceDialog
           rows={priceRows}

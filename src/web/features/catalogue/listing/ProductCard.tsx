@@ -3,6 +3,7 @@ import type { CatalogueCard } from '@shared/api/catalogue.api';
 import { formatRsk } from '@shared/domain/catalogue-codes';
 import { Link } from 'react-router';
 import { FavouriteButton } from '../../favourites/FavouriteButton';
+import { AddToBasket } from '../../kiosk/AddToBasket';
 import { CardPrice } from './CardPrice';
 import { ProductBadges } from './ProductBadges';
 import classes from './ProductCard.module.css';
@@ -51,6 +52,11 @@ export function ProductCard({ card }: { card: CatalogueCard }) {
           <CardPrice card={card} />
           <StockIndicator card={card} />
         </div>
+        {card.type === 'PRODUCT' && (
+          <div className={classes.basket}>
+            <AddToBasket productId={card.id} name={card.name} unit={card.unit} active={card.active} compact />
+          </div>
+        )}
       </div>
     </Card>
   );

@@ -8,6 +8,7 @@ import { useApiQuery } from '../../../api/hooks';
 import { QueryError } from '../../../shell/QueryError';
 import { usePageTitle } from '../../../shell/use-page-title';
 import { FavouriteButton } from '../../favourites/FavouriteButton';
+import { AddToBasket } from '../../kiosk/AddToBasket';
 import { CatalogueNotFound } from '../CatalogueNotFound';
 import { CatalogueBreadcrumb } from '../listing/CatalogueBreadcrumb';
 import { ProductBadges } from '../listing/ProductBadges';
@@ -110,6 +111,17 @@ export function ProductPage({ productId }: { productId: number }) {
                 <Replacements product={product} />
                 <ProductPrices product={product} />
                 <ProductStock product={product} />
+                <AddToBasket
+                  productId={product.id}
+                  name={product.name}
+                  unit={product.unit}
+                  active={product.active}
+                  pack={{
+                    quantityPerUnit: product.quantityPerUnit,
+                    wholesaleQuantity: product.wholesaleQuantity,
+                    nonIntegralQuantity: product.nonIntegralQuantity,
+                  }}
+                />
                 <Group gap="sm">
                   <FavouriteButton
                     article={product.article}

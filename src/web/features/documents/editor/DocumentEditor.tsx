@@ -6,21 +6,27 @@ import { type DocumentType, documentStatusLabels } from '@shared/domain/document
 import { IconArrowBackUp, IconArrowLeft, IconCheck, IconLock, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
+import { useSession } from '../../../session/session-store';
 import { confirm } from '../../../shell/dialogs';
 import { usePageTitle } from '../../../shell/use-page-title';
 import { documentEditPath, documentListPath } from '../document-paths';
 import { DocumentGrid } from '../grid/DocumentGrid';
+import { DocumentRelationsActions } from '../relations/DocumentRelationsActions';
 import { ActualizeDialog } from './ActualizeDialog';
 import { CommentsSection } from './CommentsSection';
 import { ConflictDialog } from './ConflictDialog';
 import { CopyItemsDialog } from './CopyItemsDialog';
+import { DeliverySection } from './DeliverySection';
 import classes from './DocumentEditor.module.css';
 import type { Draft } from './draft';
 import { HeaderForm } from './HeaderForm';
+import { SendOrderButton, sentText, withSendErrors } from './OrderSending';
 import { SaveStatus } from './SaveStatus';
+import { SendOrderDialog } from './SendOrderDialog';
 import { TotalsBar, TotalsPanel } from './TotalsPanel';
 import { useDocumentEditor } from './use-document-editor';
 import { useLeaveGuard, useUndoShortcut } from './use-editor-shortcuts';
+import { useSendOrder } from './use-send-order';
 
 interface DocumentEditorProps {
   type: DocumentType;
@@ -40,6 +46,11 @@ export function DocumentEditor(props: DocumentEditorProps) {
   const [copyUids, setCopyUids] = useState<string[] | null>(null);
   const [actualizing, setActualizing] = useState(false);
   const docUid = server?.uid ?? null;
+  // Customer orders (issue #7): the Leverans section and the send to the provider.
+  const isOrder = type === 'CUSTOMER_ORDER';
+  const sending = useSendOrder(editor);
+  const session = useSession();
+  const shownErrors = isOrder ? withSendErrors(errors, sending.errors) : errors;
 
   const title =
     server?.number != null
@@ -81,7 +92,8 @@ export function DocumentEditor(props: DocumentEditorProps) {
 
   const completed = server?.completed ?? false;
   const locked = server?.locked ?? false;
-  const canComplete = kind.completion !== 'NONE' && !completed && !readOnly;
+  // A customer order is completed by sending it.
+  const canComplete = kind.completion !== 'NONE' && !completed && !readOnly && !isOrder;
   const canUndoComplete = completed && !locked && kind.completion === 'UNDOABLE';
   const clientName =
     server?.client && server.client.uid === draft.header.clientUid ? server.client.caption : null;
@@ -122,10 +134,25 @@ export function DocumentEditor(props: DocumentEditorProps) {
                   {documentStatusLabels[server.status]}
                 </Badge>
               )}
+              {server?.sentAt && (
+                <Badge variant="light" color="blue" tt="none" data-testid="order-sent-badge">
+                  {sentText(server.sentAt)}
+                </Badge>
+              )}
             </Group>
             <SaveStatus status={editor.status} modifiedAt={server?.modifiedAt ?? null} readOnly={readOnly} />
           </Stack>
           <Group gap="xs">
+            <DocumentRelationsActions
+              type={type}
+              docUid={docUid}
+              hasRelations={server?.hasRelations ?? false}
+              prepare={async () => {
+                await editor.settle();
+                return !editor.dirty();
+              }}
+              onRelationsChanged={() => void editor.reload(true)}
+            />
             {server?.mayBeActualized && !readOnly && (
               <Button
                 variant="default"
@@ -146,6 +173,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
                 Ångra slutförande
               </Button>
             )}
+            {isOrder && <SendOrderButton server={server} readOnly={readOnly} sending={sending} />}
             {canComplete && (
               <Button
                 leftSection={<IconCheck size={16} />}
@@ -166,11 +194,13 @@ export function DocumentEditor(props: DocumentEditorProps) {
             icon={<IconLock size={18} />}
             data-testid="readonly-banner"
           >
-            {locked
-              ? `${kind.label} är låst och kan inte ändras.${kind.completion === 'LOCKS' ? ' Rätta en slutförd faktura med en kreditfaktura.' : ''}`
-              : completed
-                ? `${kind.label} är slutförd${server.number != null ? ` med nummer ${server.number}` : ''} och kan inte ändras.${canUndoComplete ? ' Ångra slutförandet för att ändra den.' : ''}`
-                : 'Du kan läsa dokumentet men inte ändra det.'}
+            {server.sentAt
+              ? `${sentText(server.sentAt)} till leverantören. En skickad beställning kan inte ändras.`
+              : locked
+                ? `${kind.label} är låst och kan inte ändras.${kind.completion === 'LOCKS' ? ' Rätta en slutförd faktura med en kreditfaktura.' : ''}`
+                : completed
+                  ? `${kind.label} är slutförd${server.number != null ? ` med nummer ${server.number}` : ''} och kan inte ändras.${canUndoComplete ? ' Ångra slutförandet för att ändra den.' : ''}`
+                  : 'Du kan läsa dokumentet men inte ändra det.'}
           </Alert>
         )}
         {errors.general.length > 0 && (
@@ -196,10 +226,19 @@ export function DocumentEditor(props: DocumentEditorProps) {
               config={config}
               clientCaption={clientName ?? clientCaption}
               readOnly={readOnly}
-              errors={errors.header}
-              onChange={editor.changeHeader}
+              errors={shownErrors.header}
+              onChange={isOrder ? sending.onHeaderChange : editor.changeHeader}
               onClientChosen={setClientCaption}
             />
+            {isOrder && (
+              <DeliverySection
+                header={draft.header}
+                readOnly={readOnly}
+                errors={sending.errors.fields}
+                defaultWarehouseCode={docUid ? (session?.defaultWarehouseCode ?? null) : null}
+                onChange={sending.onHeaderChange}
+              />
+            )}
             {kind.hasItems && (
               <DocumentGrid
                 docType={type}
@@ -210,7 +249,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
                 pricing={editor.pricing}
                 config={config}
                 readOnly={readOnly}
-                cellErrors={errors.cells}
+                cellErrors={shownErrors.cells}
                 onChange={editor.changeItems}
                 onUndo={editor.undo}
                 onCopyItems={setCopyUids}
@@ -244,6 +283,15 @@ export function DocumentEditor(props: DocumentEditorProps) {
               message: `${count} ${count === 1 ? 'rad fick' : 'rader fick'} dagens pris`,
             });
           }}
+        />
+      )}
+      {isOrder && (
+        <SendOrderDialog
+          step={sending.step}
+          header={draft.header}
+          lineCount={draft.items.length}
+          onSend={(check) => void sending.send(check)}
+          onClose={sending.close}
         />
       )}
       <CopyItemsDialog

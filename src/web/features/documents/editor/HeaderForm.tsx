@@ -220,7 +220,8 @@ function KindFields({ kind, header, config, readOnly, errors, onChange }: Header
           onChange={(dueDate) => onChange({ dueDate }, 'Förfallodag')}
         />
       )}
-      {has('deliveryDate') && (
+      {/* A customer order asks for its delivery date in its Leverans section (DeliverySection). */}
+      {has('deliveryDate') && kind.type !== 'CUSTOMER_ORDER' && (
         <DateField
           label="Leveransdatum"
           value={header.deliveryDate}

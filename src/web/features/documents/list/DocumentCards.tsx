@@ -1,14 +1,20 @@
-import { Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Checkbox, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { DocumentListRow } from '@shared/api/documents.api';
 import type { DocumentKind } from '@shared/domain/documents/document-kinds';
 import { formatDate, formatKr } from '@shared/domain/format';
 import { Link } from 'react-router';
 import { placeholders } from '../../../lib/placeholders';
 import { documentEditPath, hasEditor } from '../document-paths';
-import { StatusBadge } from './document-columns';
+import { rowName, type Selection } from './DocumentTable';
+import { renderDocumentCell, StatusBadge } from './document-columns';
 
-/** On a phone each document is a card: number or "Utkast", client, mark, sum and status. */
-export function DocumentCards({ kind, rows }: { kind: DocumentKind; rows: DocumentListRow[] | null }) {
+interface DocumentCardsProps extends Selection {
+  kind: DocumentKind;
+  rows: DocumentListRow[] | null;
+}
+
+/** On a phone each document is a card: number or "Utkast", client, mark, sum, status and relation. */
+export function DocumentCards({ kind, rows, selected, onSelect }: DocumentCardsProps) {
   if (rows === null) {
     return (
       <Stack gap="xs">
@@ -22,7 +28,7 @@ export function DocumentCards({ kind, rows }: { kind: DocumentKind; rows: Docume
     <Stack gap="xs" data-testid="document-cards">
       {rows.map((row) => {
         const body = (
-          <Paper key={row.docUid} withBorder radius="md" p="sm">
+          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Text fw={700}>{row.docNumber === null ? 'Utkast' : `${kind.label} ${row.docNumber}`}</Text>
               <StatusBadge status={row.status} />
@@ -31,7 +37,7 @@ export function DocumentCards({ kind, rows }: { kind: DocumentKind; rows: Docume
               {row.client?.caption ?? 'Ingen kund'}
               {row.mark ? ` · ${row.mark}` : ''}
             </Text>
-            <Group justify="space-between" gap="xs">
+            <Group justify="space-between" gap="xs" wrap="nowrap">
               <Text size="sm" c="dimmed">
                 {formatDate(row.docDate)}
               </Text>
@@ -39,21 +45,40 @@ export function DocumentCards({ kind, rows }: { kind: DocumentKind; rows: Docume
                 {formatKr(row.totalSumOre)}
               </Text>
             </Group>
-          </Paper>
+            {row.relationStatus !== 'NONE' && renderDocumentCell('relation', row)}
+          </Stack>
         );
-        return hasEditor(kind) ? (
-          <UnstyledButton
+        return (
+          <Paper
             key={row.docUid}
-            component={Link}
-            to={documentEditPath(kind.type, row.docUid)}
+            withBorder
+            radius="md"
+            p="sm"
+            bg={selected.has(row.docUid) ? 'var(--mantine-color-montor-0)' : undefined}
             data-testid="document-row"
           >
-            {body}
-          </UnstyledButton>
-        ) : (
-          <div key={row.docUid} data-testid="document-row">
-            {body}
-          </div>
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <Checkbox
+                mt={4}
+                size="md"
+                aria-label={`Markera ${rowName(kind, row)}`}
+                checked={selected.has(row.docUid)}
+                onChange={(e) => onSelect([row.docUid], e.currentTarget.checked)}
+                data-testid="document-select"
+              />
+              {hasEditor(kind) ? (
+                <UnstyledButton
+                  component={Link}
+                  to={documentEditPath(kind.type, row.docUid)}
+                  style={{ flex: 1, minWidth: 0 }}
+                >
+                  {body}
+                </UnstyledButton>
+              ) : (
+                body
+              )}
+            </Group>
+          </Paper>
         );
       })}
     </Stack>

@@ -1,177 +1,255 @@
-import { Button, CloseButton, Group, Paper, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
-import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import { periodTypes } from '@shared/api/documents.api';
-import { documentKinds } from '@shared/domain/documents/document-kinds';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { isAborted } from '../../../api/api-error';
-import { DateField } from '../../../shell/DateField';
+import { Alert, Box, Button, Drawer, Group, Paper, Stack } from '@mantine/core';
+import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { type DocumentType, documentKinds } from '@shared/domain/documents/document-kinds';
+import { IconAlertTriangle, IconFolders, IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { isAborted, isApiError } from '../../../api/api-error';
+import { useSession } from '../../../session/session-store';
 import { Page } from '../../../shell/Page';
 import { QueryError } from '../../../shell/QueryError';
+import { FolderBreadcrumbs } from '../../folders/FolderBreadcrumbs';
+import { FolderPanel } from '../../folders/FolderPanel';
+import { useFolderList } from '../../folders/use-folders';
+import { ColumnSettingsButton } from '../../listSettings/ColumnSettingsButton';
 import { ListFooter } from '../../listSettings/ListFooter';
-import { canCreate, documentNewPath, documentTypeOfPath } from '../document-paths';
+import { useListColumns } from '../../listSettings/use-list-columns';
+import {
+  canCreate,
+  documentFolderPath,
+  documentNewPath,
+  documentTypeOfPath,
+  type ListLocation,
+  listLocationOf,
+  ROOT_LOCATION,
+} from '../document-paths';
+import { DocumentBulkBar } from './DocumentBulkBar';
 import { DocumentCards } from './DocumentCards';
+import { DocumentFilters } from './DocumentFilters';
 import { DocumentListEmpty } from './DocumentListEmpty';
 import { DocumentTable } from './DocumentTable';
 import {
-  type CompletedFilter,
-  completedFilterLabels,
+  archiveRoot,
+  clearedFilters,
   DOCUMENT_PAGE_SIZE,
   type DocumentListState,
   isFiltered,
-  type PeriodType,
-  periodLabels,
   readDocumentListState,
   toDocumentListParameters,
   toggleDocumentSort,
   writeDocumentListState,
 } from './document-list-params';
+import { EmptyTrashButton, ListMenu } from './ListActions';
 import { useDocumentList } from './use-document-list';
 
-/** One list page for every kind: the kind comes from the route's slug. */
+/** One list page for every kind and location: the kind from the route's slug, the folder from its params. */
 export function DocumentListPage() {
   const type = documentTypeOfPath(useLocation().pathname);
+  const location = listLocationOf(useParams());
   if (!type) return <Navigate to="/montor" replace />;
-  return <KindListPage key={type} type={type} />;
+  if (!location) return <Navigate to={documentFolderPath(type, ROOT_LOCATION)} replace />;
+  return <KindListPage key={type} type={type} location={location} />;
 }
 
-function KindListPage({ type }: { type: NonNullable<ReturnType<typeof documentTypeOfPath>> }) {
+function KindListPage({ type, location }: { type: DocumentType; location: ListLocation }) {
   const kind = documentKinds[type];
-  const phone = useMediaQuery('(max-width: 48em)');
+  const session = useSession();
+  const navigate = useNavigate();
+  const phone = useMediaQuery('(max-width: 62em)');
+  const [drawer, drawerControls] = useDisclosure(false);
   const [params, setParams] = useSearchParams();
   const state = readDocumentListState(params);
   const [searchText, setSearchText] = useState(state.search);
-  const list = useDocumentList(type, toDocumentListParameters(state));
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const pageSize = session?.documentsOnPage || DOCUMENT_PAGE_SIZE;
+  const { columns } = useListColumns(type);
+  const list = useDocumentList(type, toDocumentListParameters(state, { type, location, pageSize }));
+  const folders = useFolderList(type, location.specialFolder);
   const creatable = canCreate(kind);
+  const where = `${location.specialFolder ?? ''}/${location.folderUid ?? ''}`;
 
   function update(next: Partial<DocumentListState>) {
+    setSelected(new Set());
     setParams(writeDocumentListState({ ...state, page: 1, ...next }), { replace: true });
   }
   const searchLater = useDebouncedCallback((search: string) => update({ search }), 250);
+  // A new folder keeps the filters but starts from the first page.
+  const linkTo = (target: ListLocation) => {
+    const query = writeDocumentListState({ ...state, page: 1 }).toString();
+    return `${documentFolderPath(type, target)}${query ? `?${query}` : ''}`;
+  };
 
-  function clearFilters() {
-    setSearchText('');
-    searchLater('');
-    setParams(new URLSearchParams(), { replace: true });
+  const [shownWhere, setShownWhere] = useState(where);
+  if (shownWhere !== where) {
+    setShownWhere(where);
+    setSelected(new Set());
   }
 
   const data = list.data;
-  const newButton = creatable ? (
-    <Button
-      component={Link}
-      to={documentNewPath(type)}
-      leftSection={<IconPlus size={18} />}
-      data-testid="document-new"
-    >
-      {kind.newLabel}
-    </Button>
-  ) : undefined;
+  const rows = data && columns ? data.items : null;
+  const fieldErrors = useMemo(
+    () => (isApiError(list.error) && list.error.status === 400 ? list.error.fieldMessages() : {}),
+    [list.error],
+  );
+  const refused = Object.keys(fieldErrors).length > 0;
+  const folderGone =
+    location.folderUid !== null &&
+    folders.data !== undefined &&
+    !folders.data.folders.some((f) => f.uid === location.folderUid);
+  const selectedRows = (data?.items ?? []).filter((r) => selected.has(r.docUid));
+
+  const panel = (
+    <FolderPanel
+      kind={kind}
+      location={location}
+      linkTo={linkTo}
+      onNavigate={drawerControls.close}
+      onLeaveFolder={() => void navigate(linkTo(ROOT_LOCATION), { replace: true })}
+    />
+  );
+  const actions = (
+    <Group gap="sm">
+      {location.specialFolder === 'deleted' && (
+        <EmptyTrashButton kind={kind} disabled={(folders.data?.specialsCounters.deleted ?? 0) === 0} />
+      )}
+      {location.specialFolder === null && <ListMenu kind={kind} />}
+      {creatable && (
+        <Button
+          component={Link}
+          to={documentNewPath(type)}
+          leftSection={<IconPlus size={18} />}
+          data-testid="document-new"
+        >
+          {kind.newLabel}
+        </Button>
+      )}
+    </Group>
+  );
 
   return (
-    <Page title={kind.pluralLabel} actions={newButton}>
-      <Stack gap="md">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            placeholder="Sök på nummer, kund, märkning, rubrik …"
-            aria-label={`Sök ${kind.pluralLabel.toLowerCase()}`}
-            leftSection={<IconSearch size={18} />}
-            rightSection={
-              searchText ? (
-                <CloseButton
-                  aria-label="Rensa sökningen"
-                  onClick={() => {
-                    setSearchText('');
-                    searchLater('');
-                  }}
-                />
-              ) : null
-            }
-            value={searchText}
-            onChange={(e) => {
-              setSearchText(e.currentTarget.value);
-              searchLater(e.currentTarget.value);
-            }}
-            style={{ flex: 1, minWidth: 220, maxWidth: 420 }}
-            data-testid="document-search"
-          />
-          <SegmentedControl
-            aria-label="Visa"
-            value={state.completed}
-            onChange={(value) => update({ completed: value as CompletedFilter })}
-            data={Object.entries(completedFilterLabels).map(([value, label]) => ({ value, label }))}
-            data-testid="document-completed-filter"
-          />
-          <Select
-            aria-label="Period"
-            w={170}
-            allowDeselect={false}
-            value={state.period}
-            onChange={(value) => update({ period: (value ?? 'ALL') as PeriodType })}
-            data={periodTypes.map((p) => ({ value: p, label: periodLabels[p] }))}
-            data-testid="document-period"
-          />
-          {state.period === 'OPTIONAL' && (
-            <Group gap="xs" wrap="nowrap">
-              <DateField
-                label="Från"
-                value={state.dateFrom}
-                minDate="2000-01-01"
-                clearable
-                onChange={(dateFrom) => update({ dateFrom: dateFrom ?? '' })}
-                w={150}
-              />
-              <DateField
-                label="Till"
-                value={state.dateTo}
-                minDate={state.dateFrom || '2000-01-01'}
-                clearable
-                onChange={(dateTo) => update({ dateTo: dateTo ?? '' })}
-                w={150}
-              />
-            </Group>
-          )}
-        </Group>
-
-        {list.error && !isAborted(list.error) ? (
-          <QueryError
-            what={kind.pluralLabel.toLowerCase()}
-            error={list.error}
-            onRetry={() => void list.refetch()}
-          />
-        ) : data && data.totalCount === 0 ? (
-          <DocumentListEmpty
-            kind={kind}
-            filtered={isFiltered(state)}
-            search={state.search.trim()}
-            canCreate={creatable}
-            onClear={clearFilters}
-          />
-        ) : phone ? (
-          <DocumentCards kind={kind} rows={data?.items ?? null} />
-        ) : (
-          <Paper withBorder radius="md" p="xs">
-            <DocumentTable
-              kind={kind}
-              rows={data?.items ?? null}
-              state={state}
-              onSort={(field) => update(toggleDocumentSort(state, field))}
-            />
+    <Page title={kind.pluralLabel} actions={actions}>
+      <Group align="flex-start" gap="md" wrap="nowrap">
+        {!phone && (
+          <Paper withBorder radius="md" p="xs" w={236} miw={236}>
+            {panel}
           </Paper>
         )}
-        {data && data.totalCount > 0 && (
-          <ListFooter
-            page={state.page}
-            pageSize={DOCUMENT_PAGE_SIZE}
-            total={data.totalCount}
-            noun={{ one: 'dokument', many: 'dokument' }}
-            onPage={(page) => {
-              setParams(writeDocumentListState({ ...state, page }));
-              window.scrollTo({ top: 0 });
+        <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
+          <Group justify="space-between" gap="sm" wrap="nowrap">
+            <FolderBreadcrumbs
+              kind={kind}
+              location={location}
+              folders={folders.data?.folders ?? []}
+              linkTo={linkTo}
+            />
+            <Group gap="sm" wrap="nowrap">
+              {phone && (
+                <Button
+                  variant="default"
+                  leftSection={<IconFolders size={18} />}
+                  onClick={drawerControls.open}
+                  data-testid="folder-drawer-open"
+                >
+                  Mappar
+                </Button>
+              )}
+              {!phone && <ColumnSettingsButton type={type} columns={columns} />}
+            </Group>
+          </Group>
+          <DocumentFilters
+            kind={kind}
+            state={state}
+            update={update}
+            searchText={searchText}
+            onSearchText={(text) => {
+              setSearchText(text);
+              // Through the debounce, so a search still waiting to run cannot bring the text back.
+              searchLater(text);
             }}
+            fieldErrors={fieldErrors}
+            hideSubfolders={location.specialFolder === 'deleted' || archiveRoot(location)}
           />
-        )}
-      </Stack>
+          {selectedRows.length > 0 && (
+            <DocumentBulkBar
+              kind={kind}
+              location={location}
+              rows={selectedRows}
+              onDone={() => setSelected(new Set())}
+            />
+          )}
+          {folderGone ? (
+            <Alert color="orange" variant="light" icon={<IconAlertTriangle />} title="Mappen finns inte">
+              Mappen har tagits bort, flyttats eller arkiverats.{' '}
+              <Link to={linkTo(ROOT_LOCATION)}>Visa alla {kind.pluralLabel.toLowerCase()}</Link>
+            </Alert>
+          ) : refused ? (
+            <Alert color="orange" variant="light" icon={<IconAlertTriangle />} data-testid="period-refused">
+              Perioden kan inte visas: {Object.values(fieldErrors)[0]}
+            </Alert>
+          ) : list.error && !isAborted(list.error) ? (
+            <QueryError
+              what={kind.pluralLabel.toLowerCase()}
+              error={list.error}
+              onRetry={() => void list.refetch()}
+            />
+          ) : data && data.totalCount === 0 ? (
+            <DocumentListEmpty
+              kind={kind}
+              filtered={isFiltered(state)}
+              search={state.search.trim()}
+              canCreate={creatable}
+              location={location}
+              inFolders={(folders.data?.specialsCounters.all ?? 0) > 0}
+              onClear={() => {
+                setSearchText('');
+                searchLater('');
+                update(clearedFilters(state));
+              }}
+            />
+          ) : phone ? (
+            <DocumentCards
+              kind={kind}
+              rows={rows}
+              selected={selected}
+              onSelect={(uids, on) => setSelected(select(selected, uids, on))}
+            />
+          ) : (
+            <Paper withBorder radius="md" p="xs">
+              <DocumentTable
+                kind={kind}
+                columns={columns ?? []}
+                rows={rows}
+                state={state}
+                onSort={(field) => update(toggleDocumentSort(state, field))}
+                selected={selected}
+                onSelect={(uids, on) => setSelected(select(selected, uids, on))}
+              />
+            </Paper>
+          )}
+          {data && data.totalCount > 0 && !refused && (
+            <ListFooter
+              page={state.page}
+              pageSize={pageSize}
+              total={data.totalCount}
+              noun={{ one: 'dokument', many: 'dokument' }}
+              onPage={(page) => {
+                setSelected(new Set());
+                setParams(writeDocumentListState({ ...state, page }));
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          )}
+        </Stack>
+      </Group>
+      <Drawer opened={drawer} onClose={drawerControls.close} title={kind.pluralLabel} size="85%" padding="md">
+        <Box>{panel}</Box>
+      </Drawer>
     </Page>
   );
+}
+
+function select(current: ReadonlySet<string>, uids: string[], on: boolean): ReadonlySet<string> {
+  const next = new Set(current);
+  for (const uid of uids) on ? next.add(uid) : next.delete(uid);
+  return next;
 }

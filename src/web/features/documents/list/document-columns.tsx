@@ -1,29 +1,44 @@
-import { Badge, Text } from '@mantine/core';
-import type { DocumentListRow } from '@shared/api/documents.api';
+import { Badge, Group, Text, Tooltip } from '@mantine/core';
+import type { DocumentListRow, RelationStatus } from '@shared/api/documents.api';
 import {
   type DocumentStatus,
+  documentKinds,
   documentStatusLabels,
-  type ListColumn,
 } from '@shared/domain/documents/document-kinds';
+import type { DocumentListColumnId } from '@shared/domain/documents/document-list-columns';
 import { formatDate, formatKr } from '@shared/domain/format';
+import { IconArrowBarToLeft, IconArrowBarToRight, IconArrowsLeftRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { DocumentSortField } from './document-list-params';
+import { type DocumentSortField, readStateLabels, unixTypeLabels } from './document-list-params';
 
-export const columnLabels: Record<ListColumn, string> = {
-  number: 'Nummer',
-  docDate: 'Datum',
-  client: 'Kund',
-  mark: 'Märkning',
-  title: 'Rubrik',
-  employee: 'Handläggare',
-  totalSum: 'Summa inkl. moms',
-  totalPayableSum: 'Att betala',
-  validTill: 'Giltig t.o.m.',
-  dueDate: 'Förfallodag',
-  plannedStartDate: 'Planerad start',
-  status: 'Status',
-  modifiedAt: 'Ändrad',
+type ListColumn = DocumentListColumnId;
+
+const relationTexts: Record<Exclude<RelationStatus, 'NONE'>, { label: string; icon: ReactNode }> = {
+  HAS_SOURCES: { label: 'Skapad från', icon: <IconArrowBarToRight size={16} /> },
+  HAS_TARGETS: { label: 'Har skapat', icon: <IconArrowBarToLeft size={16} /> },
+  BOTH: { label: 'Skapad från och har skapat', icon: <IconArrowsLeftRight size={16} /> },
 };
+
+/** "Offert 2001", or "Offert (utkast)" for a related draft. */
+export function relationCaption(data: NonNullable<DocumentListRow['firstRelationData']>): string {
+  const label = documentKinds[data.docType].label;
+  return data.docNumber === null ? `${label} (utkast)` : `${label} ${data.docNumber}`;
+}
+
+function RelationCell({ row }: { row: DocumentListRow }) {
+  if (row.relationStatus === 'NONE') return '–';
+  const { label, icon } = relationTexts[row.relationStatus];
+  return (
+    <Tooltip label={label}>
+      <Group gap={6} wrap="nowrap" c="montor.7" data-testid="document-relation">
+        {icon}
+        <Text span fz="sm">
+          {row.firstRelationData ? relationCaption(row.firstRelationData) : label}
+        </Text>
+      </Group>
+    </Tooltip>
+  );
+}
 
 const sortFields: Partial<Record<ListColumn, DocumentSortField>> = {
   number: 'number',
@@ -46,7 +61,13 @@ const statusColors: Record<DocumentStatus, string> = { DRAFT: 'gray', COMPLETED:
 
 export function StatusBadge({ status }: { status: DocumentStatus }) {
   return (
-    <Badge variant="light" color={statusColors[status]} tt="none" data-testid="document-status">
+    <Badge
+      variant="light"
+      color={statusColors[status]}
+      tt="none"
+      style={{ minWidth: 'max-content' }}
+      data-testid="document-status"
+    >
       {documentStatusLabels[status]}
     </Badge>
   );
@@ -92,5 +113,24 @@ export function renderDocumentCell(column: ListColumn, row: DocumentListRow): Re
       return <StatusBadge status={row.status} />;
     case 'modifiedAt':
       return dateOrDash(row.modifiedAt);
+    case 'relation':
+      return <RelationCell row={row} />;
+    case 'readState':
+      return row.readState ? (
+        <Badge
+          variant={row.readState === 'NEW' || row.readState === 'UPDATED' ? 'filled' : 'light'}
+          tt="none"
+        >
+          {readStateLabels[row.readState]}
+        </Badge>
+      ) : (
+        '–'
+      );
+    case 'unixType':
+      return row.unixType ? unixTypeLabels[row.unixType] : '–';
+    case 'sentAt':
+      return row.sentAt ? formatDate(row.sentAt) : 'Ej skickad';
+    case 'folder':
+      return row.folder?.caption ?? '–';
   }
 }

@@ -13,7 +13,9 @@ export function useDocumentList(type: DocumentType, parameters: DocumentListPara
   const endpoint = documentKindEndpoints[type].list;
   return useQuery({
     queryKey: apiQueryKey(endpoint, parameters),
-    queryFn: ({ signal }) => call(endpoint, parameters, { signal: latestOnly(endpoint.path, signal) }),
+    // Errors stay with the page: a refused period is shown at its date field, not as a notification.
+    queryFn: ({ signal }) =>
+      call(endpoint, parameters, { signal: latestOnly(endpoint.path, signal), handleErrors: false }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,0 +1,19 @@
+import { customerOrdersApi } from '@shared/api/customerOrders.api';
+import type { ApiRouter } from '../../platform/http/router';
+import {
+  checkCustomerOrderToSend,
+  customerOrderItemSearch,
+  sendCustomerOrder,
+} from './customerOrders.usecases';
+
+export function customerOrdersRoutes(router: ApiRouter): void {
+  router.add(customerOrdersApi.customerOrderCheckToSend, ({ deps, session, parameters }) =>
+    checkCustomerOrderToSend({ db: deps.db, clock: deps.clock, session, docUid: parameters.docUid }),
+  );
+  router.add(customerOrdersApi.customerOrderSend, ({ deps, session, parameters }) =>
+    sendCustomerOrder({ db: deps.db, clock: deps.clock, session, ...parameters }),
+  );
+  router.add(customerOrdersApi.customerOrderItemSearch, ({ deps, session, parameters }) =>
+    customerOrderItemSearch({ deps, session, input: parameters }),
+  );
+}

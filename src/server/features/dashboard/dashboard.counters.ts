@@ -1,0 +1,21 @@
+import { formatDate } from '@shared/domain/format';
+import type { CounterProvider } from '../content/content.usecases';
+import { countDocuments, firmSiteOptions } from './dashboard.repository';
+import { kindsOfOptions } from './dashboard.usecases';
+
+/**
+ * The document counters of the menu and the dashboard, over the kinds the firm has: all (active, i.e.
+ * neither archived nor in the trash), archived and deleted documents, and overdue invoices. Payments
+ * arrive with the invoicing issue; until then every completed invoice past its due date counts as
+ * overdue. Counter providers get no injected clock, so "today" is the system clock's Swedish date.
+ */
+export const documentCounters: CounterProvider = async (db, firmId) => {
+  const kinds = kindsOfOptions(await firmSiteOptions(db, firmId));
+  const counts = await countDocuments(db, firmId, kinds, formatDate(new Date()));
+  return {
+    allDocuments: counts.active,
+    archivedDocuments: counts.archived,
+    deletedDocuments: counts.deleted,
+    overdueInvoices: counts.overdueInvoices,
+  };
+};

@@ -1,0 +1,172 @@
+import type { DocumentListRow } from '@shared/api/documents.api';
+import type { SiteOption } from '@shared/domain/access';
+import type { DocumentType } from '@shared/domain/documents/document-kinds';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../platform/db/database';
+import { clients } from '../clients/clients.table';
+import { documentRelations } from '../documentRelations/documentRelations.table';
+import { documents } from '../documents/documents.table';
+import { employees } from '../employees/employees.table';
+import { firms } from '../firms/firms.table';
+import { documentFolders } from '../folders/folders.table';
+
+/** `%`, `_` and `\` typed by the user are matched literally. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const relationExists = (column: 'source_id' | 'target_id') =>
+  sql`exists (select 1 from ${documentRelations} r where r.${sql.raw(column)} = ${documents.id})`;
+
+/**
+ * The firm's latest documents of the given kinds by modified date, not archived and not in the trash, in
+ * the columns the documents mapper turns into list rows.
+ */
+export async function listLatestDocuments(
+  db: Db,
+  query: { firmId: string; docTypes: readonly DocumentType[]; search: string; offset: number; limit: number },
+) {
+  if (query.docTypes.length === 0) return { rows: [], totalCount: 0 };
+  const text = query.search.trim();
+  const where = and(
+    eq(documents.firmId, query.firmId),
+    inArray(documents.docType, [...query.docTypes]),
+    eq(documents.deleted, false),
+    eq(documents.archived, false),
+    // The search column is written lower-cased with every save (number, mark, title, object, client).
+    text ? sql`${documents.searchText} like ${likePattern(text)}` : undefined,
+  );
+  const hasSources = relationExists('target_id');
+  const hasTargets = relationExists('source_id');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: documents.id,
+        docType: documents.docType,
+        number: documents.number,
+        completed: documents.completed,
+        locked: documents.locked,
+        docDate: documents.docDate,
+        clientId: documents.clientId,
+        clientName: clients.name,
+        employeeId: documents.employeeId,
+        employeeName: employees.displayName,
+        mark: documents.mark,
+        title: documents.title,
+        totalSumOre: documents.totalSumOre,
+        totalPayableOre: documents.totalPayableOre,
+        validTill: documents.validTill,
+        dueDate: documents.dueDate,
+        plannedStart: documents.plannedStart,
+        modifiedAt: documents.modifiedAt,
+        archived: documents.archived,
+        deleted: documents.deleted,
+        folderId: documents.folderId,
+        folderName: documentFolders.name,
+        sentAt: documents.sentAt,
+        readState: documents.readState,
+        unixType: documents.unixType,
+        relationStatus: sql<DocumentListRow['relationStatus']>`case
+          when ${hasSources} and ${hasTargets} then 'BOTH'
+          when ${hasSources} then 'HAS_SOURCES'
+          when ${hasTargets} then 'HAS_TARGETS'
+          else 'NONE' end`,
+        firstRelationData: sql<DocumentListRow['firstRelationData']>`null`,
+      })
+      .from(documents)
+      .leftJoin(clients, eq(clients.id, documents.clientId))
+      .leftJoin(employees, eq(employees.id, documents.employeeId))
+      .leftJoin(documentFolders, eq(documentFolders.id, documents.folderId))
+      .where(where)
+      .orderBy(desc(documents.modifiedAt), desc(documents.id))
+      .offset(query.offset)
+      .limit(query.limit),
+    db.select({ n: count() }).from(documents).where(where),
+  ]);
+  return { rows, totalCount: Number(total?.n ?? 0) };
+}
+
+export async function firmSiteOptions(db: Db, firmId: string): Promise<SiteOption[]> {
+  const [row] = await db.select({ options: firms.siteOptions }).from(firms).where(eq(firms.id, firmId));
+  return row?.options ?? [];
+}
+
+export interface DocumentCounts {
+  active: number;
+  archived: number;
+  deleted: number;
+  overdueInvoices: number;
+}
+
+/**
+ * Active (neither archived nor in the trash), archived and trashed documents of the given kinds, and
+ * completed invoices (not in the trash) whose due date is before `today`, in one scan of the firm's rows.
+ */
+export async function countDocuments(
+  db: Db,
+  firmId: string,
+  docTypes: readonly DocumentType[],
+  today: string,
+): Promise<DocumentCounts> {
+  if (docTypes.length === 0) return { active: 0, archived: 0, deleted: 0, overdueInvoices: 0 };
+  const [row] = await db
+    .select({
+      active: sql<number>`count(*) filter (where not ${documents.deleted} and not ${documents.archived})`,
+      archived: sql<number>`count(*) filter (where not ${documents.deleted} and ${documents.archived})`,
+      deleted: sql<number>`count(*) filter (where ${documents.deleted})`,
+      overdueInvoices: sql<number>`count(*) filter (where ${documents.docType} = 'INVOICE'
+        and ${documents.completed} and not ${documents.deleted} and ${documents.dueDate} < ${today})`,
+    })
+    .from(documents)
+    .where(and(eq(documents.firmId, firmId), inArray(documents.docType, [...docTypes])));
+  return {
+    active: Number(row?.active ?? 0),
+    archived: Number(row?.archived ?? 0),
+    deleted: Number(row?.deleted ?? 0),
+    overdueInvoices: Number(row?.overdueInvoices ?? 0),
+  };
+}
+
+/**
+ * Net (excl. VAT) sums per calendar month of `doc_date` in [from, to): offers not in the trash, and
+ * completed invoices minus completed credit invoices. Net is not a stored column: it is the stored total
+ * with the VAT taken off at the document's VAT rate (nothing off under reverse charge). That is exact to
+ * the öre for a document with one VAT rate — the VVS norm, 25 % — and an approximation for the rare
+ * document mixing rates (docs/decisions/0016-dashboard-amounts.md). A credit invoice reduces the invoiced
+ * amount whichever sign its total is stored with.
+ */
+export async function monthlyNetSums(
+  db: Db,
+  firmId: string,
+  range: { from: string; to: string; offers: boolean; invoices: boolean },
+): Promise<{ month: string; offered: number; invoiced: number }[]> {
+  const kinds: DocumentType[] = [
+    ...(range.offers ? (['OFFER'] as const) : []),
+    ...(range.invoices ? (['INVOICE', 'CREDIT_INVOICE'] as const) : []),
+  ];
+  if (kinds.length === 0) return [];
+  const rows = await queryRows<{ month: string; offered: string; invoiced: string }>(
+    db,
+    sql`with nets as (
+          select d.doc_type, d.completed, d.doc_date,
+                 case when coalesce((d.header ->> 'reverseTaxLiability')::boolean, false) then d.total_sum_ore
+                      else round(d.total_sum_ore * 10000.0
+                                 / (10000 + coalesce((d.header ->> 'vatRateBp')::int, 2500)))
+                 end as net
+          from ${documents} d
+          where d.firm_id = ${firmId} and not d.deleted
+            and d.doc_type in (${sql.join(
+              kinds.map((k) => sql`${k}`),
+              sql`, `,
+            )})
+            and d.doc_date >= ${range.from} and d.doc_date < ${range.to}
+        )
+        select to_char(doc_date, 'YYYY-MM') as month,
+               coalesce(sum(net) filter (where doc_type = 'OFFER'), 0) as offered,
+               coalesce(sum(net) filter (where doc_type = 'INVOICE' and completed), 0)
+                 - coalesce(sum(abs(net)) filter (where doc_type = 'CREDIT_INVOICE' and completed), 0)
+                 as invoiced
+        from nets group by 1`,
+  );
+  return rows.map((r) => ({ month: r.month, offered: Number(r.offered), invoiced: Number(r.invoiced) }));
+}

@@ -1,0 +1,240 @@
+import { type Counters, contentApi } from '@shared/api/content.api';
+import { type Dashboard, dashboardApi } from '@shared/api/dashboard.api';
+import {
+  type DocumentHeaderInput,
+  type DocumentListRow,
+  documentHeaderSchema,
+} from '@shared/api/documents.api';
+import type { DocumentType } from '@shared/domain/documents/document-kinds';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
+import { findFirmIdByCode } from '../../testing/test-fixtures';
+import { insertDocument } from '../documents/documents.repository';
+import { chartMonths, monthBefore } from './dashboard.usecases';
+
+let t: TestApp;
+let admin: TestClient;
+let norr: TestClient;
+let demoFirm: string;
+let norrFirm: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = t.client();
+  await admin.login('demo-admin');
+  norr = t.client();
+  await norr.login('norr-admin');
+  demoFirm = await findFirmIdByCode(t.database.db, '100245');
+  norrFirm = await findFirmIdByCode(t.database.db, '100318');
+});
+afterAll(() => t.close());
+
+interface Seed {
+  docType: DocumentType;
+  docDate?: string;
+  modifiedAt?: string;
+  totalSumOre?: number;
+  completed?: boolean;
+  archived?: boolean;
+  deleted?: boolean;
+  dueDate?: string | null;
+  header?: Partial<DocumentHeaderInput>;
+  mark?: string;
+}
+
+/** A document straight into the table, with the state and totals a test needs. */
+async function seed(firmId: string, s: Seed): Promise<string> {
+  const docDate = s.docDate ?? '2026-11-10';
+  const header = documentHeaderSchema.parse({ docDate, mark: s.mark ?? 'Dashboardtest', ...s.header });
+  const row = await insertDocument(t.database.db, {
+    firmId,
+    docType: s.docType,
+    docDate,
+    mark: header.mark,
+    header,
+    items: [],
+    totalSumOre: s.totalSumOre ?? 0,
+    totalPayableOre: s.totalSumOre ?? 0,
+    completed: s.completed ?? false,
+    archived: s.archived ?? false,
+    deleted: s.deleted ?? false,
+    dueDate: s.dueDate ?? null,
+    modifiedAt: new Date(s.modifiedAt ?? '2026-11-01T08:00:00Z'),
+  });
+  return row.id;
+}
+
+async function latest(client: TestClient, parameters: Record<string, unknown> = {}) {
+  const r = await client.call(dashboardApi.allTypeDocuments, parameters);
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.result as { totalCount: number; items: DocumentListRow[] };
+}
+
+async function counters(client: TestClient): Promise<Counters> {
+  const r = await client.call(contentApi.counters, {});
+  expect(r.status).toBe(200);
+  return r.body.result as Counters;
+}
+
+async function chart(client: TestClient): Promise<Dashboard> {
+  const r = await client.call(dashboardApi.dashboard, {});
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.result as Dashboard;
+}
+
+const byMonth = (d: Dashboard) => new Map(d.months.map((m) => [m.month, m]));
+
+describe('latest documents across kinds', () => {
+  it('lists the 10 latest by modified date of every kind, without archived or trashed ones', async () => {
+    const before = await latest(admin);
+    const kinds: DocumentType[] = ['OFFER', 'INVOICE', 'WORK_ORDER', 'COST_CALCULATION', 'CUSTOMER_ORDER'];
+    const made: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const modifiedAt = `2026-11-22T10:${String(i).padStart(2, '0')}:00Z`;
+      made.push(await seed(demoFirm, { docType: kinds[i % kinds.length]!, modifiedAt }));
+    }
+    // Newer than all of them, but archived or in the trash.
+    await seed(demoFirm, { docType: 'OFFER', modifiedAt: '2026-11-23T10:00:00Z', archived: true });
+    await seed(demoFirm, { docType: 'INVOICE', modifiedAt: '2026-11-23T11:00:00Z', deleted: true });
+
+    const page = await latest(admin);
+    expect(page.items).toHaveLength(10);
+    expect(page.items.map((r) => r.docUid)).toEqual(made.slice(2).reverse());
+    expect(page.items.map((r) => r.docType)).toEqual(
+      made
+        .slice(2)
+        .reverse()
+        .map((_, k) => kinds[(11 - k) % kinds.length]),
+    );
+    expect(page.totalCount).toBe(before.totalCount + 12);
+    expect(page.items[0]).toMatchObject({ archived: false, deleted: false, status: 'DRAFT' });
+
+    const next = await latest(admin, { offset: 10, limit: 2 });
+    expect(next.items.map((r) => r.docUid)).toEqual([made[1], made[0]]);
+  });
+
+  it('searches the number, mark, title, object and client text', async () => {
+    const id = await seed(demoFirm, { docType: 'WORK_ORDER', mark: 'Värmepump Sjöberg' });
+    const found = await latest(admin, { searchPattern: 'PUMP sjö' });
+    expect(found.items.map((r) => r.docUid)).toEqual([id]);
+    expect(found.totalCount).toBe(1);
+    expect((await latest(admin, { searchPattern: '100%' })).totalCount).toBe(0);
+  });
+
+  it("shows only kinds whose module the firm has, and never another firm's documents", async () => {
+    // The northern firm has no cost calculations module.
+    const hidden = await seed(norrFirm, {
+      docType: 'COST_CALCULATION',
+      modifiedAt: '2026-11-24T09:00:00Z',
+    });
+    const shown = await seed(norrFirm, { docType: 'WORK_ORDER', modifiedAt: '2026-11-24T08:00:00Z' });
+    const page = await latest(norr);
+    expect(page.items[0]!.docUid).toBe(shown);
+    expect(page.items.map((r) => r.docUid)).not.toContain(hidden);
+    expect(page.items.every((r) => r.docType !== 'COST_CALCULATION')).toBe(true);
+    const demo = await latest(admin, { limit: 200 });
+    expect(demo.items.map((r) => r.docUid)).not.toContain(shown);
+  });
+});
+
+describe('document counters', () => {
+  it('counts active, archived and deleted documents and overdue invoices of the kinds the firm has', async () => {
+    const before = await counters(norr);
+    const demoBefore = await counters(admin);
+    await seed(norrFirm, { docType: 'OFFER' });
+    await seed(norrFirm, { docType: 'WORK_ORDER', archived: true });
+    await seed(norrFirm, { docType: 'INVOICE', deleted: true });
+    // Not a module of the firm: not counted at all.
+    await seed(norrFirm, { docType: 'COST_CALCULATION' });
+    await seed(norrFirm, { docType: 'CREDIT_INVOICE', archived: true });
+    // Overdue: completed, due before today (the system clock's date), not in the trash.
+    await seed(norrFirm, { docType: 'INVOICE', completed: true, dueDate: '2020-01-31' });
+    await seed(norrFirm, { docType: 'INVOICE', completed: true, dueDate: '2020-01-31', archived: true });
+    await seed(norrFirm, { docType: 'INVOICE', completed: false, dueDate: '2020-01-31' });
+    await seed(norrFirm, { docType: 'INVOICE', completed: true, dueDate: '2099-12-31' });
+    await seed(norrFirm, { docType: 'INVOICE', completed: true, dueDate: '2020-01-31', deleted: true });
+
+    const after = await counters(norr);
+    expect(after.allDocuments - before.allDocuments).toBe(1 + 3);
+    expect(after.archivedDocuments - before.archivedDocuments).toBe(2);
+    expect(after.deletedDocuments - before.deletedDocuments).toBe(2);
+    expect(after.overdueInvoices - before.overdueInvoices).toBe(2);
+    // Another firm's counters do not move.
+    const demoAfter = await counters(admin);
+    expect(demoAfter).toEqual(demoBefore);
+  });
+});
+
+describe('offered and invoiced per month', () => {
+  it('names the last 12 calendar months, the current one last, across a year boundary', () => {
+    expect(monthBefore('2026-01-31', 1)).toBe('2025-12');
+    expect(monthBefore('2026-12-01', -1)).toBe('2027-01');
+    const { months, from, to } = chartMonths('2026-11-21');
+    expect(months[0]).toBe('2025-12');
+    expect(months.at(-1)).toBe('2026-11');
+    expect(months).toHaveLength(12);
+    expect([from, to]).toEqual(['2025-12-01', '2026-12-01']);
+  });
+
+  it('sums offers and completed invoices less credit invoices by month, excl. VAT', async () => {
+    const before = byMonth(await chart(admin));
+    const norrBefore = await chart(norr);
+    const offer = (docDate: string, totalSumOre: number, extra: Partial<Seed> = {}) =>
+      seed(demoFirm, { docType: 'OFFER', docDate, totalSumOre, ...extra });
+    const invoice = (
+      docType: DocumentType,
+      docDate: string,
+      totalSumOre: number,
+      extra: Partial<Seed> = {},
+    ) => seed(demoFirm, { docType, docDate, totalSumOre, completed: true, ...extra });
+    await offer('2025-11-30', 1_000_000); // the day before the first month
+    await offer('2025-12-01', 12_500); // 100,00 kr + 25 % VAT
+    await offer('2026-11-30', 125_000, { completed: true });
+    await offer('2026-12-01', 1_000_000); // after the current month
+    await offer('2026-05-10', 1_000_000, { deleted: true });
+    await offer('2026-05-11', 11_200, { header: { vatRateBp: 1200 } });
+    await invoice('INVOICE', '2026-03-31', 250_000);
+    await invoice('INVOICE', '2026-03-15', 1_000_000, { completed: false });
+    await invoice('CREDIT_INVOICE', '2026-03-20', -62_500);
+    await invoice('CREDIT_INVOICE', '2026-04-01', 62_500);
+    await invoice('CREDIT_INVOICE', '2026-04-02', 62_500, { completed: false });
+    await invoice('INVOICE', '2026-06-15', 80_000, { header: { reverseTaxLiability: true } });
+    await invoice('INVOICE', '2026-07-01', 12_500, { archived: true });
+    await seed(norrFirm, {
+      docType: 'INVOICE',
+      docDate: '2026-07-01',
+      totalSumOre: 500_000,
+      completed: true,
+    });
+
+    const result = await chart(admin);
+    expect(result).toMatchObject({ offers: true, invoices: true });
+    expect(result.months.map((m) => m.month)).toEqual(chartMonths('2026-11-21').months);
+    const after = byMonth(result);
+    const delta = (month: string) => ({
+      offered: after.get(month)!.offeredOre - before.get(month)!.offeredOre,
+      invoiced: after.get(month)!.invoicedOre - before.get(month)!.invoicedOre,
+    });
+    expect(delta('2025-12')).toEqual({ offered: 10_000, invoiced: 0 });
+    expect(delta('2026-11')).toEqual({ offered: 100_000, invoiced: 0 });
+    expect(delta('2026-05')).toEqual({ offered: 10_000, invoiced: 0 });
+    expect(delta('2026-03')).toEqual({ offered: 0, invoiced: 200_000 - 50_000 });
+    expect(delta('2026-04')).toEqual({ offered: 0, invoiced: -50_000 });
+    expect(delta('2026-06')).toEqual({ offered: 0, invoiced: 80_000 });
+    expect(delta('2026-07')).toEqual({ offered: 0, invoiced: 10_000 });
+    for (const month of ['2026-01', '2026-02', '2026-08', '2026-09', '2026-10']) {
+      expect(delta(month)).toEqual({ offered: 0, invoiced: 0 });
+    }
+    // The northern firm's invoice shows in its own chart only.
+    const norrJuly = byMonth(await chart(norr)).get('2026-07')!;
+    expect(norrJuly.invoicedOre - byMonth(norrBefore).get('2026-07')!.invoicedOre).toBe(400_000);
+  });
+
+  it('draws no series for a module the firm lacks', async () => {
+    const guest = t.client();
+    await guest.login('gast-badrum');
+    const result = await chart(guest);
+    expect(result).toMatchObject({ offers: false, invoices: false });
+    expect(result.months.every((m) => m.offeredOre === 0 && m.invoicedOre === 0)).toBe(true);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The columns an employee can choose for a document list (issue #6, list view settings). A kind shows its
+ * registry columns and the relation column by default; the other columns every row carries can be added.
+ */
+import { type DocumentType, documentKinds, type ListColumn, listColumns } from './document-kinds';
+
+/** Columns beyond the registry's: relation status, the provider follow-ups' state, sent and folder. */
+export const extraListColumns = ['relation', 'readState', 'unixType', 'sentAt', 'folder'] as const;
+export type DocumentListColumnId = ListColumn | (typeof extraListColumns)[number];
+
+export const documentColumnLabels: Record<DocumentListColumnId, string> = {
+  number: 'Nummer',
+  docDate: 'Datum',
+  client: 'Kund',
+  mark: 'Märkning',
+  title: 'Rubrik',
+  employee: 'Handläggare',
+  totalSum: 'Summa',
+  totalPayableSum: 'Att betala',
+  validTill: 'Giltig t.o.m.',
+  dueDate: 'Förfallodag',
+  plannedStartDate: 'Planerad start',
+  status: 'Status',
+  modifiedAt: 'Ändrad',
+  relation: 'Relation',
+  readState: 'Läsläge',
+  unixType: 'Typ',
+  sentAt: 'Skickad',
+  folder: 'Mapp',
+};
+
+const providerKinds: readonly DocumentType[] = ['UNIX_ORDER', 'UNIX_INVOICE'];
+
+/** Columns that only mean something for some kinds. */
+function columnApplies(type: DocumentType, id: DocumentListColumnId): boolean {
+  if (id === 'readState' || id === 'unixType') return providerKinds.includes(type);
+  if (id === 'sentAt') return type === 'CUSTOMER_ORDER';
+  return true;
+}
+
+export interface DocumentColumnDefinition {
+  id: DocumentListColumnId;
+  label: string;
+  visible: boolean;
+  required?: boolean;
+}
+
+/**
+ * The kind's columns in their default order: the registry's shown, the rest available but hidden. The
+ * title starts hidden: the mark says which job it is, and at 1366 px the relation column needs the room.
+ */
+export function documentListColumnCatalogue(type: DocumentType): DocumentColumnDefinition[] {
+  const shown: DocumentListColumnId[] = documentKinds[type].listColumns.filter((c) => c !== 'title');
+  if (providerKinds.includes(type)) shown.push('readState', 'unixType');
+  if (type === 'CUSTOMER_ORDER') shown.push('sentAt');
+  shown.push('relation');
+  const hidden = [...listColumns, ...extraListColumns].filter(
+    (id) => !shown.includes(id) && columnApplies(type, id),
+  );
+  return [
+    ...shown.map((id) => ({ id, label: documentColumnLabels[id], visible: true })),
+    ...hidden.map((id) => ({ id, label: documentColumnLabels[id], visible: false })),
+  ].map((c) => (c.id === 'number' ? { ...c, required: true } : c));
+}

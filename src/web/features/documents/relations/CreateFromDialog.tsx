@@ -1,0 +1,138 @@
+import { Button, Checkbox, Group, Modal, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import type { similarItemSchema, unixPriceModes } from '@shared/api/documentRelations.api';
+import type { DocumentType } from '@shared/domain/documents/document-kinds';
+import { formatNumber } from '@shared/domain/format';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { PercentInput } from '../editor/PercentInput';
+import { creationOptions, kindWord } from './create-from';
+
+export type SimilarItem = z.infer<typeof similarItemSchema>;
+
+export interface CreateChoices {
+  articlesToCollapse: string[];
+  ATA: boolean;
+  postfixATA: string;
+  unixPriceMode: (typeof unixPriceModes)[number];
+  markupBp: number | null;
+}
+
+export interface PendingCreation {
+  sourceDocType: DocumentType;
+  targetDocType: DocumentType;
+  sourceCount: number;
+  similarItems: SimilarItem[];
+}
+
+interface CreateFromDialogProps {
+  pending: PendingCreation | null;
+  busy: boolean;
+  onCreate: (choices: CreateChoices) => void;
+  onClose: () => void;
+}
+
+/** What a creation asks before it runs: lines to merge, the ÄTA title postfix, the provider's prices. */
+export function CreateFromDialog({ pending, busy, onCreate, onClose }: CreateFromDialogProps) {
+  return (
+    <Modal
+      opened={pending !== null}
+      onClose={onClose}
+      title={pending ? `Skapa ${kindWord(pending.targetDocType)}` : ''}
+      size="lg"
+      centered
+    >
+      {pending && <ChoicesForm pending={pending} busy={busy} onCreate={onCreate} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+const DEFAULT_MARKUP_BP = 2000;
+
+function ChoicesForm({
+  pending,
+  busy,
+  onCreate,
+  onClose,
+}: CreateFromDialogProps & { pending: PendingCreation }) {
+  const options = creationOptions(pending.sourceDocType, pending.targetDocType);
+  const [collapse, setCollapse] = useState<string[]>(() => pending.similarItems.map((s) => s.code));
+  const [postfix, setPostfix] = useState('ÄTA');
+  const [mode, setMode] = useState<CreateChoices['unixPriceMode']>('RETAIL');
+  const [markupBp, setMarkupBp] = useState(DEFAULT_MARKUP_BP);
+
+  function submit() {
+    onCreate({
+      articlesToCollapse: collapse,
+      ATA: options.ata,
+      postfixATA: postfix.trim(),
+      unixPriceMode: mode,
+      markupBp: options.unixPricing && mode === 'MARKUP' ? markupBp : null,
+    });
+  }
+
+  return (
+    <Stack gap="md">
+      {pending.sourceCount > 1 && (
+        <Text size="sm">
+          Raderna från {pending.sourceCount} dokument samlas i ett nytt dokument med huvudet från det första.
+        </Text>
+      )}
+      {options.ata && (
+        <TextInput
+          label="Tillägg i rubriken"
+          description="Läggs till efter arbetsorderns rubrik, t.ex. ”Badrum ÄTA”"
+          maxLength={50}
+          value={postfix}
+          onChange={(e) => setPostfix(e.currentTarget.value)}
+          data-autofocus
+        />
+      )}
+      {options.unixPricing && (
+        <Radio.Group label="Pris på raderna" value={mode} onChange={(v) => setMode(v as typeof mode)}>
+          <Stack gap={6} mt={6}>
+            <Radio value="RETAIL" label="Kundpris från leverantören" />
+            <Radio value="MARKUP" label="Inköpspris + påslag %" />
+            {mode === 'MARKUP' && (
+              <PercentInput
+                label="Påslag"
+                w={140}
+                valueBp={markupBp}
+                onChangeBp={setMarkupBp}
+                maxBp={100_000}
+              />
+            )}
+          </Stack>
+        </Radio.Group>
+      )}
+      {pending.similarItems.length > 0 && (
+        <Checkbox.Group
+          label="Slå ihop rader med samma artikel"
+          description="Markerade artiklar blir en rad med summerat antal (rader med olika pris hålls isär)."
+          value={collapse}
+          onChange={setCollapse}
+        >
+          <ScrollArea.Autosize mah={280} mt={6}>
+            <Stack gap={6}>
+              {pending.similarItems.map((s) => (
+                <Checkbox
+                  key={s.code}
+                  value={s.code}
+                  label={`${s.code} ${s.description}`}
+                  description={`${s.count} rader, totalt ${formatNumber(s.quantity / 1000, 2)}`}
+                />
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        </Checkbox.Group>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose} disabled={busy}>
+          Avbryt
+        </Button>
+        <Button onClick={submit} loading={busy} data-testid="create-from-confirm">
+          Skapa {kindWord(pending.targetDocType)}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

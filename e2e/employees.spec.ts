@@ -74,6 +74,8 @@ test.describe('employees', () => {
   });
 
   test('every employee edits their own profile and password', async ({ page }) => {
+    // Creates an employee and logs in three times: near the default timeout on a loaded CI machine.
+    test.slow();
     const login = `maria.ek.${Date.now()}`;
     await createEmployee(page, login, 'Maria Ek', 'startlosen1');
     await logIn(page, login, 'startlosen1');

@@ -13,7 +13,7 @@ import {
   setUpDocumentItemsFixture,
 } from '../documentItems/documentItems.seed';
 import { documents } from '../documents/documents.table';
-import { completeDocument } from '../documents/documents.usecases';
+import { completeDocumentRow } from '../documents/documents.usecases';
 import { employees } from '../employees/employees.table';
 import { firms } from '../firms/firms.table';
 import { OrderIntakeFailure } from '../providerIntake/providerIntake.service';
@@ -23,7 +23,7 @@ import { sendCustomerOrder } from './customerOrders.usecases';
 // The engine's completion, with a way to make it fail once (a send interrupted after the intake).
 vi.mock('../documents/documents.usecases', async (original) => {
   const actual = await original<typeof import('../documents/documents.usecases')>();
-  return { ...actual, completeDocument: vi.fn(actual.completeDocument) };
+  return { ...actual, completeDocumentRow: vi.fn(actual.completeDocumentRow) };
 });
 
 let f: DocumentItemsFixture;
@@ -322,7 +322,7 @@ describe('customerOrderSend', () => {
 
   it('gives one provider order when a send is interrupted after the intake and retried', async () => {
     const doc = await createOrder();
-    vi.mocked(completeDocument).mockRejectedValueOnce(new Error('server stopped'));
+    vi.mocked(completeDocumentRow).mockRejectedValueOnce(new Error('server stopped'));
     const first = await f.admin.call(api.customerOrderSend, { docUid: doc.uid, newVersion: doc.version });
     expect(first.status).toBe(500);
     expect(await providerOrdersOf(doc.uid)).toHaveLength(1);

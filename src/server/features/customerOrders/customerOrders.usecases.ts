@@ -16,7 +16,7 @@ import { assertVersion, documentErrors } from '../documents/documents.errors';
 import { toLineInput, toPricing } from '../documents/documents.mapper';
 import { type DocumentRow, findDocument, findDocumentRules } from '../documents/documents.repository';
 import { assertKindAccess } from '../documents/documents.service';
-import { completeDocument, type EmployeeSession, loadDocument } from '../documents/documents.usecases';
+import { completeDocumentRow, type EmployeeSession, loadDocument } from '../documents/documents.usecases';
 import {
   type OrderIntake,
   OrderIntakeFailure,
@@ -145,14 +145,26 @@ function intakeError(error: unknown): AppError {
  * it through the engine, stamps sent_at and keeps it locked. When (2) fails the order is unlocked and
  * stays unsent; when (3) fails it stays locked with its key, and the retry finds the same provider order.
  */
-export async function sendCustomerOrder({
+export async function sendCustomerOrder(
+  args: OrderArgs & { newVersion: number; intake?: OrderIntake },
+): Promise<Document> {
+  await sendCustomerOrderRow(args);
+  const { db, clock, session, docUid } = args;
+  return loadDocument({ db, clock, session, docType: ORDER, docUid });
+}
+
+/** `sendCustomerOrder` without presenting the sent order: its uid and number (the basket needs no more). */
+export async function sendCustomerOrderRow({
   db,
   clock,
   session,
   docUid,
   newVersion,
   intake,
-}: OrderArgs & { newVersion: number; intake?: OrderIntake }): Promise<Document> {
+}: OrderArgs & { newVersion: number; intake?: OrderIntake }): Promise<{
+  uid: string;
+  number: number | null;
+}> {
   const firm = await assertMayOrder(db, session);
   const firmId = session.employee.firmId;
   const current = await findOrder(db, session, docUid);
@@ -188,11 +200,11 @@ export async function sendCustomerOrder({
     // The engine's completion refuses a locked document: unlocked and locked again in one transaction.
     await releaseSend(tx, firmId, docUid);
     if (!row.completed) {
-      await completeDocument({ db: tx, clock, session, docType: ORDER, docUid, newVersion });
+      await completeDocumentRow({ db: tx, clock, session, docType: ORDER, docUid, newVersion });
     }
     await markSent(tx, firmId, docUid, clock.now());
   });
-  return loadDocument({ db, clock, session, docType: ORDER, docUid });
+  return { uid: docUid, number };
 }
 
 type SearchParams = ParsedParametersOf<(typeof customerOrdersApi)['customerOrderItemSearch']>;

@@ -316,24 +316,34 @@ interface StatusChange {
 
 /**
  * A completion or its undoing: the row locked, its version checked, `change` deciding the new state
- * from the stored document (inside the transaction, which it gets as `tx`), the result answered as the
- * session's employee sees it.
+ * from the stored document (inside the transaction, which it gets as `tx`). Answers the row: a caller
+ * inside a larger transaction (sending an order) presents the document once, at its end.
  */
 async function changeStatus(
   { db, clock, session, docType, docUid, newVersion }: StatusChange,
   change: (before: DocumentRow, tx: Db, now: Date) => Promise<Parameters<typeof updateDocument>[4]>,
-): Promise<Document> {
+): Promise<DocumentRow> {
   const firmId = session.employee.firmId;
-  const now = clock.now();
-  const row = await db.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const before = await findDocument(tx, firmId, docType, docUid, { forUpdate: true });
     if (!before) throw httpErrors.NOT_FOUND();
     assertVersion(before, newVersion);
-    const state = await updateDocument(tx, firmId, docType, docUid, await change(before, tx, now));
+    const state = await updateDocument(tx, firmId, docType, docUid, await change(before, tx, clock.now()));
     return { ...before, ...state };
   });
-  return presentDocument({ db, session, row, viewer: documentViewer(session), today: formatDate(now) });
+}
+
+/** The changed document as the session's employee sees it. */
+function presentChanged(args: StatusChange, row: DocumentRow): Promise<Document> {
+  const { db, clock, session } = args;
+  return presentDocument({
+    db,
+    session,
+    row,
+    viewer: documentViewer(session),
+    today: formatDate(clock.now()),
+  });
 }
 
 /** The kind must be one that completes at all; the caller may refuse more. */
@@ -350,6 +360,11 @@ function completableKind(session: EmployeeSession, docType: DocumentType): Docum
  * so a failed completion gives it back. Invoices lock: they are never edited again.
  */
 export async function completeDocument(args: StatusChange): Promise<Document> {
+  return presentChanged(args, await completeDocumentRow(args));
+}
+
+/** `completeDocument` without presenting the result: the completed row. */
+export async function completeDocumentRow(args: StatusChange): Promise<DocumentRow> {
   const kind = completableKind(args.session, args.docType);
   const firmId = args.session.employee.firmId;
   const rules = await findDocumentRules(args.db, firmId);
@@ -385,9 +400,10 @@ export async function completeDocument(args: StatusChange): Promise<Document> {
 export async function undoCompleteDocument(args: StatusChange): Promise<Document> {
   const kind = completableKind(args.session, args.docType);
   if (kind.completion === 'LOCKS') throw documentErrors.UNDO_NOT_ALLOWED(kind.label);
-  return changeStatus(args, async (before, _tx, now) => {
+  const row = await changeStatus(args, async (before, _tx, now) => {
     if (before.locked) throw documentErrors.UNDO_NOT_ALLOWED(kind.label);
     if (!before.completed) throw documentErrors.DOCUMENT_NOT_COMPLETED();
     return { completed: false, completedAt: null, modifiedAt: now };
   });
+  return presentChanged(args, row);
 }

@@ -10,7 +10,7 @@ import { assertValid } from '../../platform/http/validation';
 import { type ProductRow, productRows } from '../catalogue/catalogue.repository';
 import { catalogueSuggest } from '../catalogueSearch/catalogueSearch.usecases';
 import { orderTexts } from '../customerOrders/customerOrders.service';
-import { sendCustomerOrder } from '../customerOrders/customerOrders.usecases';
+import { sendCustomerOrderRow } from '../customerOrders/customerOrders.usecases';
 import { catalogueLine } from '../documentItems/documentItems.mapper';
 import { loadPricingFacts } from '../documentItems/documentItems.service';
 import { saveDocument } from '../documents/documents.usecases';
@@ -242,7 +242,7 @@ export async function sendBasket({
     input: { newVersion: 0, data: { ...header, items } },
   });
   try {
-    const sent = await sendCustomerOrder({
+    const sent = await sendCustomerOrderRow({
       db,
       clock,
       session: call.session,

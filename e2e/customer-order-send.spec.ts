@@ -1,25 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, logIn, test } from './fixtures';
+import { api, expect, logIn, shot, test } from './fixtures';
 
 /** Issue #7: a customer order's Leverans section, the check before sending, and the send itself. */
-
-const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
-}
-
-async function api<T>(page: Page, path: string, parameters: Record<string, unknown>): Promise<T> {
-  const current = await page.request.get('/api/auth/current');
-  const { result } = (await current.json()) as { result: { instanceToken: string } };
-  const response = await page.request.post(`/api${path}`, {
-    headers: { 'X-Instance-Token': result.instanceToken },
-    data: { parameters },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { result: T }).result;
-}
 
 /** A draft order with one catalogue article that Lund has in stock and one own article line. */
 async function createOrder(page: Page, mark: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { formatAmount, formatKr } from '../src/shared/domain/format';
-import { expect, logIn, test } from './fixtures';
+import { api, expect, logIn, test } from './fixtures';
 
 /** The document editor's line operations: "Uppdatera priser" after a price change, and copying lines. */
 
@@ -19,19 +19,6 @@ interface Offer {
   mayBeActualized: boolean;
   items: Array<Line & { sumOre: number }>;
   totals: { netSumOre: number; totalPayableSumOre: number };
-}
-
-/** Calls the API as the logged-in page's session, with the instance token state-changing calls need. */
-async function api<T>(page: Page, path: string, parameters: Record<string, unknown>): Promise<T> {
-  const current = await page.request.get('/api/auth/current');
-  expect(current.ok()).toBe(true);
-  const { result } = (await current.json()) as { result: { instanceToken: string } };
-  const response = await page.request.post(`/api${path}`, {
-    headers: { 'X-Instance-Token': result.instanceToken },
-    data: { parameters },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { result: T }).result;
 }
 
 async function loadOffer(page: Page, docUid: string): Promise<Offer> {

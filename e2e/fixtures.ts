@@ -57,3 +57,21 @@ export function apiError(status: number, code: string, userErrorMessage?: string
     }),
   };
 }
+
+/** Calls the API as the page's logged-in employee (with the session's instance token); the call must succeed. */
+export async function api<T>(page: Page, path: string, parameters: Record<string, unknown>): Promise<T> {
+  const current = await page.request.get('/api/auth/current');
+  const { result } = (await current.json()) as { result: { instanceToken: string } };
+  const response = await page.request.post(`/api${path}`, {
+    headers: { 'X-Instance-Token': result.instanceToken },
+    data: { parameters },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { result: T }).result;
+}
+
+/** A screenshot for a person to look at, when E2E_SCREENSHOTS_DIR names a folder. */
+export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
+}

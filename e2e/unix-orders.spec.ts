@@ -1,29 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, logIn, test } from './fixtures';
+import { api, expect, logIn, shot, test } from './fixtures';
 
 /**
  * Issue #7: a sent order comes back from the provider simulator as a follow-up file (with an order
  * confirmation SMS in the developer outbox); the follow-up opens read-only, marks itself read, shows
  * stock per warehouse and can be marked unread again. Then the provider invoice and the summaries.
  */
-
-const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function api<T>(page: Page, path: string, parameters: Record<string, unknown>): Promise<T> {
-  const current = await page.request.get('/api/auth/current');
-  const { result } = (await current.json()) as { result: { instanceToken: string } };
-  const response = await page.request.post(`/api${path}`, {
-    headers: { 'X-Instance-Token': result.instanceToken },
-    data: { parameters },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { result: T }).result;
-}
 
 /** A customer order with one catalogue article, picked up at the firm's warehouse, sent to the provider. */
 async function sendOrder(page: Page, mark: string): Promise<void> {
@@ -73,7 +56,7 @@ test('a sent order becomes a follow-up file that opens read, shows stock and can
   await page.getByRole('button', { name: 'Visa lagersaldo per lager' }).click();
   await expect(page.getByTestId('line-stock')).toBeVisible();
   await expect(page.getByTestId('create-from-menu')).toBeVisible();
-  await shot(page, 'unix-order-view');
+  await shot(page, 'unix-order-view', true);
 
   await page.getByRole('button', { name: 'Markera som oläst' }).click();
   await expect(page.getByTestId('read-state')).toHaveText('Ny');
@@ -83,7 +66,7 @@ test('a sent order becomes a follow-up file that opens read, shows stock and can
   await page.goto('/dev/outbox');
   await expect(page.getByTestId('sms-outbox')).toContainText(`${heading} är bekräftad`);
   await page.getByTestId('sms-outbox').scrollIntoViewIfNeeded();
-  await shot(page, 'dev-outbox-sms');
+  await shot(page, 'dev-outbox-sms', true);
 });
 
 test('the provider invoices and their monthly summaries open from the list', async ({ page }) => {
@@ -95,7 +78,7 @@ test('the provider invoices and their monthly summaries open from the list', asy
   await expect(page.getByRole('heading', { name: /^Faktura 71\d{5}$/ })).toBeVisible();
   await expect(page.getByText('Förfallodatum')).toBeVisible();
   await expect(page.getByText('Moms 25 %')).toBeVisible();
-  await shot(page, 'unix-invoice-view');
+  await shot(page, 'unix-invoice-view', true);
   await page.getByRole('link', { name: 'Sammanställning per månad' }).click();
   await expect(page.getByRole('heading', { name: 'Fakturasammanställning' })).toBeVisible();
   const months = page.getByTestId('summaries').locator('[data-accordion-control]');

@@ -19,8 +19,7 @@ import pg from 'pg';
 import { listDocuments } from '../src/server/features/documentLists/documentLists.repository';
 import { countDocumentsByFolder } from '../src/server/features/folders/folders.repository';
 import { openPostgres } from '../src/server/platform/db/database';
-import { migrateDatabase } from '../src/server/platform/db/migrate';
-import { seedDemoDataIfEmpty } from '../src/server/seed/demo-seed';
+import { benchDatabaseUrl, benchServerUrl, prepareBenchDatabase } from './lib/bench-db';
 import { type Auth, login, ms, request, startServer, summarize } from './lib/bench-http';
 import {
   BUSIEST_DOCUMENTS,
@@ -41,28 +40,11 @@ const COUNTER_REQUESTS = 100;
 const ARCHIVE_SIZE = 5000;
 const ARCHIVE_RUNS = 3;
 const TARGET = { list: 30, counters: 20, archiveSeconds: 5 };
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const benchUrl = Object.assign(new URL(serverUrl), { pathname: `/${BENCH_DB}` }).toString();
+const serverUrl = benchServerUrl;
+const benchUrl = benchDatabaseUrl(BENCH_DB);
 
 async function buildDatabase(fresh: boolean): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    if (fresh) await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
-    const exists = await admin.query('select 1 from pg_database where datname = $1', [BENCH_DB]);
-    if (exists.rowCount === 0) await admin.query(`create database ${BENCH_DB}`);
-  } finally {
-    await admin.end();
-  }
-  const database = await openPostgres(benchUrl);
-  try {
-    await database.exclusive(async (db) => {
-      await migrateDatabase('postgres', db);
-      if (await seedDemoDataIfEmpty(db)) log('Demodata inlagd.');
-    });
-  } finally {
-    await database.close();
-  }
+  await prepareBenchDatabase({ name: BENCH_DB, fresh, log });
   log(`Genererar ${TOTAL_DOCUMENTS} dokument över ${FIRMS} företag om de saknas …`);
   if (!(await generateScaleData(benchUrl, log))) log('Data finns redan, återanvänds.');
 }

@@ -16,7 +16,6 @@ import path from 'node:path';
 import { type DocumentItemData, documentHeaderSchema } from '@shared/api/documents.api';
 import { formatDate } from '@shared/domain/format';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { catalogueProducts } from '../src/server/features/catalogue/catalogue.table';
 import {
   catalogueLine,
@@ -34,8 +33,7 @@ import { employees } from '../src/server/features/employees/employees.table';
 import { ownArticles } from '../src/server/features/ownArticles/ownArticles.table';
 import { ownComments } from '../src/server/features/ownComments/ownComments.table';
 import { type Db, openPostgres, queryRows } from '../src/server/platform/db/database';
-import { migrateDatabase } from '../src/server/platform/db/migrate';
-import { seedDemoDataIfEmpty } from '../src/server/seed/demo-seed';
+import { benchDatabaseUrl, benchServerUrl, prepareBenchDatabase } from './lib/bench-db';
 import { type Auth, login, ms, request, startServer, summarize } from './lib/bench-http';
 import { writeSection } from './lib/benchmarks-doc';
 import { machineInfo } from './lib/machine';
@@ -50,28 +48,11 @@ const LOADS = 100;
 const COMPLETIONS = 1000;
 const CONNECTIONS = 20;
 const TARGET = { save: 30, load: 20 };
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const benchUrl = Object.assign(new URL(serverUrl), { pathname: `/${BENCH_DB}` }).toString();
+const serverUrl = benchServerUrl;
+const benchUrl = benchDatabaseUrl(BENCH_DB);
 
 async function buildDatabase(fresh: boolean): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    if (fresh) await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
-    const exists = await admin.query('select 1 from pg_database where datname = $1', [BENCH_DB]);
-    if (exists.rowCount === 0) await admin.query(`create database ${BENCH_DB}`);
-  } finally {
-    await admin.end();
-  }
-  const database = await openPostgres(benchUrl);
-  try {
-    await database.exclusive(async (db) => {
-      await migrateDatabase('postgres', db);
-      if (await seedDemoDataIfEmpty(db)) log('Demodata inlagd.');
-    });
-  } finally {
-    await database.close();
-  }
+  await prepareBenchDatabase({ name: BENCH_DB, fresh, log });
 }
 
 async function firmIdOf(db: Db): Promise<string> {

@@ -15,10 +15,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openPostgres, queryRows } from '../src/server/platform/db/database';
-import { migrateDatabase } from '../src/server/platform/db/migrate';
-import { seedDemoDataIfEmpty } from '../src/server/seed/demo-seed';
+import { benchDatabaseUrl, benchServerUrl, prepareBenchDatabase } from './lib/bench-db';
 import { type Auth, login, ms, request, startServer, summarize } from './lib/bench-http';
 import { writeSection } from './lib/benchmarks-doc';
 import { machineInfo } from './lib/machine';
@@ -32,30 +30,17 @@ const SENDS = 60;
 const BASKET_LINES = 20;
 const ORDER_LINES = 5;
 const TARGET = { add: 15, send: 50 };
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const benchUrl = Object.assign(new URL(serverUrl), { pathname: `/${BENCH_DB}` }).toString();
+const serverUrl = benchServerUrl;
+const benchUrl = benchDatabaseUrl(BENCH_DB);
 
+/** The demo data, with planner statistics as autovacuum leaves them after the seed's bulk load. */
 async function buildDatabase(fresh: boolean): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    if (fresh) await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
-    const exists = await admin.query('select 1 from pg_database where datname = $1', [BENCH_DB]);
-    if (exists.rowCount === 0) await admin.query(`create database ${BENCH_DB}`);
-  } finally {
-    await admin.end();
-  }
-  const database = await openPostgres(benchUrl);
-  try {
-    await database.exclusive(async (db) => {
-      await migrateDatabase('postgres', db);
-      if (await seedDemoDataIfEmpty(db)) log('Demodata inlagd.');
-      // What autovacuum does after the seed's bulk load: planner statistics for the look-ups.
-      await db.execute(sql`vacuum analyze`);
-    });
-  } finally {
-    await database.close();
-  }
+  await prepareBenchDatabase({
+    name: BENCH_DB,
+    fresh,
+    log,
+    prepare: (db) => db.execute(sql`vacuum analyze`).then(() => undefined),
+  });
 }
 
 /** Active products in stock in the demo firm's warehouse (Lund): what a plumber puts in the basket. */

@@ -1,22 +1,13 @@
-import type { DocumentListRow } from '@shared/api/documents.api';
 import type { SiteOption } from '@shared/domain/access';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db/database';
 import { clients } from '../clients/clients.table';
-import { documentRelations } from '../documentRelations/documentRelations.table';
+import { likePattern, listRowColumns } from '../documentLists/documentLists.repository';
 import { documents } from '../documents/documents.table';
 import { employees } from '../employees/employees.table';
 import { firms } from '../firms/firms.table';
 import { documentFolders } from '../folders/folders.table';
-
-/** `%`, `_` and `\` typed by the user are matched literally. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-const relationExists = (column: 'source_id' | 'target_id') =>
-  sql`exists (select 1 from ${documentRelations} r where r.${sql.raw(column)} = ${documents.id})`;
 
 /**
  * The firm's latest documents of the given kinds by modified date, not archived and not in the trash, in
@@ -34,45 +25,11 @@ export async function listLatestDocuments(
     eq(documents.deleted, false),
     eq(documents.archived, false),
     // The search column is written lower-cased with every save (number, mark, title, object, client).
-    text ? sql`${documents.searchText} like ${likePattern(text)}` : undefined,
+    text ? sql`${documents.searchText} like ${likePattern(text.toLowerCase())}` : undefined,
   );
-  const hasSources = relationExists('target_id');
-  const hasTargets = relationExists('source_id');
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: documents.id,
-        docType: documents.docType,
-        number: documents.number,
-        completed: documents.completed,
-        locked: documents.locked,
-        docDate: documents.docDate,
-        clientId: documents.clientId,
-        clientName: clients.name,
-        employeeId: documents.employeeId,
-        employeeName: employees.displayName,
-        mark: documents.mark,
-        title: documents.title,
-        totalSumOre: documents.totalSumOre,
-        totalPayableOre: documents.totalPayableOre,
-        validTill: documents.validTill,
-        dueDate: documents.dueDate,
-        plannedStart: documents.plannedStart,
-        modifiedAt: documents.modifiedAt,
-        archived: documents.archived,
-        deleted: documents.deleted,
-        folderId: documents.folderId,
-        folderName: documentFolders.name,
-        sentAt: documents.sentAt,
-        readState: documents.readState,
-        unixType: documents.unixType,
-        relationStatus: sql<DocumentListRow['relationStatus']>`case
-          when ${hasSources} and ${hasTargets} then 'BOTH'
-          when ${hasSources} then 'HAS_SOURCES'
-          when ${hasTargets} then 'HAS_TARGETS'
-          else 'NONE' end`,
-        firstRelationData: sql<DocumentListRow['firstRelationData']>`null`,
-      })
+      .select({ ...listRowColumns })
       .from(documents)
       .leftJoin(clients, eq(clients.id, documents.clientId))
       .leftJoin(employees, eq(employees.id, documents.employeeId))

@@ -41,7 +41,7 @@ export interface ListQuery {
 }
 
 /** `%`, `_` and `\` typed by the user are matched literally. */
-function likePattern(text: string): string {
+export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
@@ -141,6 +141,37 @@ const firstRelationData = sql<DocumentListRow['firstRelationData']>`(
     limit 1
   ) x join ${documents} o on o.id = x.other_id)`;
 
+/** The columns the documents mapper turns into a list row (every kind's list and the dashboard). */
+export const listRowColumns = {
+  id: documents.id,
+  docType: documents.docType,
+  number: documents.number,
+  completed: documents.completed,
+  locked: documents.locked,
+  docDate: documents.docDate,
+  clientId: documents.clientId,
+  clientName: clients.name,
+  employeeId: documents.employeeId,
+  employeeName: employees.displayName,
+  mark: documents.mark,
+  title: documents.title,
+  totalSumOre: documents.totalSumOre,
+  totalPayableOre: documents.totalPayableOre,
+  validTill: documents.validTill,
+  dueDate: documents.dueDate,
+  plannedStart: documents.plannedStart,
+  modifiedAt: documents.modifiedAt,
+  archived: documents.archived,
+  deleted: documents.deleted,
+  folderId: documents.folderId,
+  folderName: documentFolders.name,
+  sentAt: documents.sentAt,
+  readState: documents.readState,
+  unixType: documents.unixType,
+  relationStatus,
+  firstRelationData,
+};
+
 /** One page of a kind's list, newest first by default, with the count of every matching document. */
 export async function listDocuments(db: Db, query: ListQuery) {
   const where = and(
@@ -173,33 +204,7 @@ export async function listDocuments(db: Db, query: ListQuery) {
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        id: documents.id,
-        docType: documents.docType,
-        number: documents.number,
-        completed: documents.completed,
-        locked: documents.locked,
-        docDate: documents.docDate,
-        clientId: documents.clientId,
-        clientName: clients.name,
-        employeeId: documents.employeeId,
-        employeeName: employees.displayName,
-        mark: documents.mark,
-        title: documents.title,
-        totalSumOre: documents.totalSumOre,
-        totalPayableOre: documents.totalPayableOre,
-        validTill: documents.validTill,
-        dueDate: documents.dueDate,
-        plannedStart: documents.plannedStart,
-        modifiedAt: documents.modifiedAt,
-        archived: documents.archived,
-        deleted: documents.deleted,
-        folderId: documents.folderId,
-        folderName: documentFolders.name,
-        sentAt: documents.sentAt,
-        readState: documents.readState,
-        unixType: documents.unixType,
-        relationStatus,
-        firstRelationData,
+        ...listRowColumns,
       })
       .from(documents)
       .leftJoin(clients, eq(clients.id, documents.clientId))

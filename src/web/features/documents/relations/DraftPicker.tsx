@@ -32,12 +32,21 @@ export function DraftPicker({
   kinds,
   value,
   onChange,
+  initialKind,
+  excludeDocUid = null,
+  emptyText = 'Inga utkast att lägga till i. Bara dokument som inte är slutförda kan ta emot rader.',
 }: {
   kinds: DocumentType[];
   value: PickedDraft | null;
   onChange: (value: PickedDraft | null) => void;
+  initialKind?: DocumentType;
+  /** The document the lines come from is not offered as their target. */
+  excludeDocUid?: string | null;
+  emptyText?: string;
 }) {
-  const [kind, setKind] = useState<DocumentType>(kinds[0] ?? 'OFFER');
+  const [kind, setKind] = useState<DocumentType>(
+    initialKind && kinds.includes(initialKind) ? initialKind : (kinds[0] ?? 'OFFER'),
+  );
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const list = useApiQuery(documentKindEndpoints[kind].list, {
@@ -48,7 +57,7 @@ export function DraftPicker({
     sortBy: 'modifiedAt',
     sortDesc: true,
   });
-  const rows = list.data?.items ?? [];
+  const rows = (list.data?.items ?? []).filter((r) => r.docUid !== excludeDocUid);
   return (
     <Stack gap="sm">
       <Group gap="sm" grow>
@@ -75,7 +84,7 @@ export function DraftPicker({
           <Loader size="sm" m="md" />
         ) : rows.length === 0 ? (
           <Text size="sm" c="dimmed" p="sm">
-            Inga utkast att lägga till i. Bara dokument som inte är slutförda kan ta emot rader.
+            {emptyText}
           </Text>
         ) : (
           <Radio.Group

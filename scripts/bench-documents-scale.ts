@@ -264,7 +264,7 @@ async function main() {
       row('Folder counters', counters, TARGET.counters),
       archiveLine,
       '',
-      'How the lists stay fast (issue #6): migrations 0012/0014 add `documents_firm_type_list_idx` on (firm,',
+      'How the lists stay fast (issue #6): migration 0012 adds `documents_firm_type_list_idx` on (firm,',
       'kind, deleted, archived, modified desc, id desc) including date, folder, completed and the search text;',
       '0013 extends the folder index with archived and deleted for the folder counters. A page',
       'first takes its 20 ids from that index alone (an index-only scan in list order that stops at the 20th',

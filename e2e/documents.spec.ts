@@ -9,8 +9,11 @@ async function addLine(page: Page, search: string, lines: number, exact = false)
   const input = page.getByTestId('grid-add-input');
   await input.focus();
   await page.keyboard.type(search);
+  // Enter takes a suggestion only once the list answers the whole text typed (AddRow's `resultsFor`).
   if (!exact)
-    await expect(page.getByRole('listbox', { name: 'Förslag' }).getByRole('option').first()).toBeVisible();
+    await expect(
+      page.locator(`[role="listbox"][data-pattern="${search}"]`).getByRole('option').first(),
+    ).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('grid-row')).toHaveCount(lines);
 }

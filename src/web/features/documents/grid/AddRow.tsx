@@ -56,6 +56,9 @@ export function AddRow(props: AddRowProps) {
   const { docType, docUid, clientUid, mode } = props;
   const [text, setText] = useState('');
   const [results, setResults] = useState<ItemSearchResult[]>([]);
+  // The text the listed results answer: Enter picks from them only while the input still says it, so a
+  // fast typist's Enter never takes a hit for the half-typed word the list still shows.
+  const [resultsFor, setResultsFor] = useState('');
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(-1);
   const [loading, setLoading] = useState(false);
@@ -105,6 +108,7 @@ export function AddRow(props: AddRowProps) {
       if (mine !== seq.current || found === null) return;
       setLoading(false);
       setResults(found);
+      setResultsFor(pattern.trim());
       setIndex(found.length > 0 ? 0 : -1);
       setOpen(true);
     }, SUGGEST_DEBOUNCE_MS);
@@ -146,6 +150,7 @@ export function AddRow(props: AddRowProps) {
     const found = exact.length > 1 ? exact : ((await search(pattern, false)) ?? []);
     setLoading(false);
     setResults(found);
+    setResultsFor(pattern);
     setIndex(found.length > 0 ? 0 : -1);
     setOpen(true);
     if (found.length === 0) setMessage(`Ingen artikel hittades för ”${pattern}”`);
@@ -167,7 +172,7 @@ export function AddRow(props: AddRowProps) {
         return;
       case 'Enter':
         e.preventDefault();
-        if (listed && index >= 0) choose(results[index]!);
+        if (listed && index >= 0 && resultsFor === text.trim()) choose(results[index]!);
         else void lookUpExact();
         return;
       case 'Escape':
@@ -244,6 +249,7 @@ export function AddRow(props: AddRowProps) {
           role="listbox"
           id="montor-grid-suggestions"
           aria-label="Förslag"
+          data-pattern={resultsFor}
           style={{ maxHeight: 320, overflowY: 'auto' }}
         >
           {results.map((r, i) => (

@@ -12,8 +12,8 @@ import {
   ok,
   setUpDocumentItemsFixture,
 } from '../documentItems/documentItems.seed';
+import { completeDocumentRow } from '../documentStates/documentStates.usecases';
 import { documents } from '../documents/documents.table';
-import { completeDocumentRow } from '../documents/documents.usecases';
 import { employees } from '../employees/employees.table';
 import { firms } from '../firms/firms.table';
 import { OrderIntakeFailure } from '../providerIntake/providerIntake.service';
@@ -21,8 +21,8 @@ import { providerOrders } from '../providerIntake/providerIntake.table';
 import { sendCustomerOrder } from './customerOrders.usecases';
 
 // The engine's completion, with a way to make it fail once (a send interrupted after the intake).
-vi.mock('../documents/documents.usecases', async (original) => {
-  const actual = await original<typeof import('../documents/documents.usecases')>();
+vi.mock('../documentStates/documentStates.usecases', async (original) => {
+  const actual = await original<typeof import('../documentStates/documentStates.usecases')>();
   return { ...actual, completeDocumentRow: vi.fn(actual.completeDocumentRow) };
 });
 

@@ -12,11 +12,12 @@ import { allocateDocumentNumber } from '../company/company.service';
 import { isCatalogueLine } from '../documentItems/documentItems.mapper';
 import { loadFactsForItems } from '../documentItems/documentItems.service';
 import { clientDocItemSearch } from '../documentItems/documentItems.usecases';
+import { completeDocumentRow } from '../documentStates/documentStates.usecases';
 import { assertVersion, documentErrors } from '../documents/documents.errors';
 import { toLineInput, toPricing } from '../documents/documents.mapper';
 import { type DocumentRow, findDocument, findDocumentRules } from '../documents/documents.repository';
 import { assertKindAccess } from '../documents/documents.service';
-import { completeDocumentRow, type EmployeeSession, loadDocument } from '../documents/documents.usecases';
+import { type EmployeeSession, loadDocument } from '../documents/documents.usecases';
 import {
   type OrderIntake,
   OrderIntakeFailure,

@@ -4,7 +4,7 @@
  * transaction: a uid that is not the firm's document of the kind fails the call with 404 and changes
  * nothing (docs/decisions/0012).
  */
-import type { DocumentHeader } from '@shared/api/documents.api';
+import type { Document, DocumentHeader } from '@shared/api/documents.api';
 import type { relationsToDeleteSchema } from '@shared/api/folders.api';
 import { canAccess } from '@shared/domain/access';
 import { documentAccess } from '@shared/domain/documents/document-access';
@@ -24,10 +24,24 @@ import { formatDate } from '@shared/domain/format';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import type { Clock } from '../../platform/http/context';
-import { assertCreatable } from '../documents/documents.errors';
+import { httpErrors } from '../../platform/http/errors';
+import { assertValid } from '../../platform/http/validation';
+import { allocateDocumentNumber } from '../company/company.service';
+import { assertCreatable, assertVersion, documentErrors } from '../documents/documents.errors';
 import { toDocumentValues, toLineInput, toPricing, totalsOf } from '../documents/documents.mapper';
-import { findDocumentRules, insertDocument } from '../documents/documents.repository';
-import { assertKindAccess, type EmployeeSession } from '../documents/documents.service';
+import {
+  type DocumentRow,
+  findDocument,
+  findDocumentRules,
+  insertDocument,
+  updateDocument,
+} from '../documents/documents.repository';
+import {
+  assertKindAccess,
+  documentViewer,
+  type EmployeeSession,
+  presentDocument,
+} from '../documents/documents.service';
 import { folderErrors, keptByLawMessage } from '../folders/folders.errors';
 import { findFolder } from '../folders/folders.repository';
 import {
@@ -272,4 +286,109 @@ export async function checkSelection({ db, session, docType, docUids }: Omit<Sel
     return { docUid: row.id, docNumber: row.number, validateMessages: problems.map(locatedMessage) };
   });
   return { results };
+}
+
+// Completing a document and undoing it: the engine's own status change, beside archive and trash.
+
+interface StatusChange {
+  db: Db;
+  clock: Clock;
+  session: EmployeeSession;
+  docType: DocumentType;
+  docUid: string;
+  newVersion: number;
+}
+
+/**
+ * A completion or its undoing: the row locked, its version checked, `change` deciding the new state
+ * from the stored document (inside the transaction, which it gets as `tx`). Answers the row: a caller
+ * inside a larger transaction (sending an order) presents the document once, at its end.
+ */
+async function changeStatus(
+  { db, clock, session, docType, docUid, newVersion }: StatusChange,
+  change: (before: DocumentRow, tx: Db, now: Date) => Promise<Parameters<typeof updateDocument>[4]>,
+): Promise<DocumentRow> {
+  const firmId = session.employee.firmId;
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const before = await findDocument(tx, firmId, docType, docUid, { forUpdate: true });
+    if (!before) throw httpErrors.NOT_FOUND();
+    assertVersion(before, newVersion);
+    const state = await updateDocument(tx, firmId, docType, docUid, await change(before, tx, clock.now()));
+    return { ...before, ...state };
+  });
+}
+
+/** The changed document as the session's employee sees it. */
+function presentChanged(args: StatusChange, row: DocumentRow): Promise<Document> {
+  const { db, clock, session } = args;
+  return presentDocument({
+    db,
+    session,
+    row,
+    viewer: documentViewer(session),
+    today: formatDate(clock.now()),
+  });
+}
+
+/** The kind must be one that completes at all; the caller may refuse more. */
+function completableKind(session: EmployeeSession, docType: DocumentType): DocumentKind {
+  assertKindAccess(session, docType);
+  const kind = documentKinds[docType];
+  if (kind.completion === 'NONE') throw documentErrors.COMPLETION_NOT_ALLOWED(kind.pluralLabel);
+  return kind;
+}
+
+/**
+ * Completes a document: every rule of `validateDocumentForCompletion` must hold (each problem answered at
+ * its field), and a document without a number draws one from the firm's series inside this transaction,
+ * so a failed completion gives it back. Invoices lock: they are never edited again.
+ */
+export async function completeDocument(args: StatusChange): Promise<Document> {
+  return presentChanged(args, await completeDocumentRow(args));
+}
+
+/** `completeDocument` without presenting the result: the completed row. */
+export async function completeDocumentRow(args: StatusChange): Promise<DocumentRow> {
+  const kind = completableKind(args.session, args.docType);
+  const firmId = args.session.employee.firmId;
+  const rules = await findDocumentRules(args.db, firmId);
+  return changeStatus(args, async (before, tx, now) => {
+    if (before.completed || before.locked) throw documentErrors.DOCUMENT_ALREADY_COMPLETED();
+    const problems = validateDocumentForCompletion({
+      hasItems: kind.hasItems,
+      extraFields: kind.extraFields,
+      header: before.header,
+      items: before.items.map(toLineInput),
+      pricing: toPricing(before.header),
+      settings: {
+        mandatoryMark: rules.mandatoryMark,
+        mandatoryObject: rules.mandatoryObject,
+        noteMaxLength: rules.documentNoteMaxLength,
+      },
+    });
+    assertValid(problems, 'data');
+    const number =
+      before.number ??
+      (kind.series ? (await allocateDocumentNumber({ db: tx, firmId, docType: kind.series })).number : null);
+    return {
+      number,
+      completed: true,
+      completedAt: now,
+      locked: kind.completion === 'LOCKS',
+      modifiedAt: now,
+    };
+  });
+}
+
+/** Back to a draft, keeping the number (completing again reuses it). Refused where completion locks. */
+export async function undoCompleteDocument(args: StatusChange): Promise<Document> {
+  const kind = completableKind(args.session, args.docType);
+  if (kind.completion === 'LOCKS') throw documentErrors.UNDO_NOT_ALLOWED(kind.label);
+  const row = await changeStatus(args, async (before, _tx, now) => {
+    if (before.locked) throw documentErrors.UNDO_NOT_ALLOWED(kind.label);
+    if (!before.completed) throw documentErrors.DOCUMENT_NOT_COMPLETED();
+    return { completed: false, completedAt: null, modifiedAt: now };
+  });
+  return presentChanged(args, row);
 }

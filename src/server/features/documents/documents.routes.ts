@@ -3,9 +3,10 @@ import { documentTypes } from '@shared/domain/documents/document-kinds';
 import type { ApiRouter } from '../../platform/http/router';
 // A kind's list (folders, archive, trash and the kind's filters) is the document lists' feature.
 import { listDocumentsPage } from '../documentLists/documentLists.usecases';
+import { completeDocument, undoCompleteDocument } from '../documentStates/documentStates.usecases';
 import { loadUnixOrder } from '../unixDocuments/unixDocuments.usecases';
 import { addDocumentComment, documentFormConfig } from './documents.service';
-import { completeDocument, loadDocument, saveDocument, undoCompleteDocument } from './documents.usecases';
+import { loadDocument, saveDocument } from './documents.usecases';
 
 /** Load, save and list of every kind from the registry's one loop, and the calls shared by all kinds. */
 export function documentsRoutes(router: ApiRouter): void {

@@ -35,8 +35,6 @@ try {
     await db.transaction(async (tx) => {
       for (const table of [
         'catalogue_favourites',
-        'catalogue_category_set_counts',
-        'catalogue_word_set_counts',
         'catalogue_product_search',
         'catalogue_stock',
         'catalogue_product_details',

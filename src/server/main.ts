@@ -1,5 +1,6 @@
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { catalogueIndex } from './features/catalogue/catalogue.index';
 import { openDatabase } from './platform/db/database';
 import { migrateDatabase } from './platform/db/migrate';
 import { startJobRunner } from './platform/jobs/runner';
@@ -26,6 +27,10 @@ const stopJobs = config.runJobs
   ? startJobRunner({ queue: deps.jobs, recurring: recurringJobs, logger: app.log })
   : async () => {};
 await app.listen({ port: config.port, host: config.host });
+// The search index is built now rather than by the first search (decision 0008; seconds at 500 000 products).
+catalogueIndex(database.db).catch((error: unknown) =>
+  app.log.error(error, 'Katalogens sökindex kunde inte läsas'),
+);
 
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 log('');

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../platform/db/database';
+import type { Db } from '../../platform/db/database';
 import { forgetCatalogueStructure, type ResolvedSelection } from './catalogue.repository';
 
 /*
@@ -57,20 +57,6 @@ async function insertSearchRows(db: Db, productFilter: SQL): Promise<void> {
     order by p.category_id, p.popularity desc, p.id`);
 }
 
-/**
- * The search rows' (word, product) pairs in one-word ranking order (catalogue_word_hits). Written after
- * the search rows of the same products, in index order, so a word's hits sit together.
- */
-async function insertWordHits(db: Db, productIds: readonly number[] | null): Promise<void> {
-  const only = productIds ? sql`s.product_id = any(${sql.param([...productIds])}::int[])` : sql`true`;
-  await db.execute(sql`
-    insert into catalogue_word_hits (word_id, head, popularity, product_id, facet_set_id)
-    select w, coalesce(s.name_word_id = w, false), s.popularity, s.product_id, s.facet_set_id
-    from catalogue_product_search s, unnest(s.word_ids) w
-    where ${only}
-    order by 1, 2 desc, 3 desc, 4`);
-}
-
 async function updateFreeItemWords(db: Db, only: readonly number[] | null): Promise<void> {
   const list = only === null ? null : sql`${sql.param([...only])}::int[]`;
   const inner = list ? sql`f.id = any(${list})` : sql`true`;
@@ -92,35 +78,26 @@ async function updateFreeItemWords(db: Db, only: readonly number[] | null): Prom
 }
 
 /**
- * Products per (category and ancestors, facet set) and per (word, leaf category, facet set), and from
- * those the categories' and words' product counts. A few seconds at 500 000 products.
+ * The categories' product counts (a product counts in its category and every ancestor; the menu leaves
+ * out empty categories) and the words' (a typo's closest spellings prefer common words). A few seconds
+ * at 500 000 products.
  */
 async function refreshCounts(db: Db): Promise<void> {
-  await db.execute(sql`delete from catalogue_category_set_counts`);
-  await db.execute(sql`
-    insert into catalogue_category_set_counts (category_id, facet_set_id, product_count)
-    select a.id, x.facet_set_id, sum(x.n)::int
-    from (
-      select category_id, facet_set_id, count(*) as n from catalogue_product_search group by 1, 2
-    ) x
-    join catalogue_categories c on c.id = x.category_id
-    cross join lateral unnest(c.path) a(id)
-    group by 1, 2`);
-  await db.execute(sql`delete from catalogue_word_set_counts`);
-  await db.execute(sql`
-    insert into catalogue_word_set_counts (word_id, facet_set_id, category_id, product_count)
-    select w, s.facet_set_id, s.category_id, count(*)::int
-    from catalogue_product_search s, unnest(s.word_ids) w
-    group by 1, 2, 3`);
   await db.execute(sql`
     with counted as (
-      select category_id, sum(product_count)::int as n from catalogue_category_set_counts group by 1
+      select a.id as category_id, sum(x.n)::int as n
+      from (select category_id, count(*) as n from catalogue_product_search group by 1) x
+      join catalogue_categories c on c.id = x.category_id
+      cross join lateral unnest(c.path) a(id)
+      group by 1
     )
     update catalogue_categories c set product_count = coalesce(counted.n, 0)
     from catalogue_categories c2 left join counted on counted.category_id = c2.id
     where c2.id = c.id and c.product_count is distinct from coalesce(counted.n, 0)`);
   await db.execute(sql`
-    with counted as (select word_id, sum(product_count)::int as n from catalogue_word_set_counts group by 1),
+    with counted as (
+      select w as word_id, count(*)::int as n from catalogue_product_search s, unnest(s.word_ids) w group by 1
+    ),
     free as (select w, count(*)::int as n from catalogue_free_items f, unnest(f.word_ids) w where f.active group by 1)
     update catalogue_words cw
     set product_count = coalesce(counted.n, 0), free_item_count = coalesce(free.n, 0)
@@ -149,65 +126,21 @@ export async function refreshCatalogue(
       : sql`delete from catalogue_product_search`,
   );
   await insertSearchRows(db, productFilter);
-  await db.execute(
-    changed
-      ? sql`delete from catalogue_word_hits where product_id = any(${list(changed.productIds)})`
-      : sql`delete from catalogue_word_hits`,
-  );
-  await insertWordHits(db, changed ? changed.productIds : null);
   await updateFreeItemWords(db, changed ? changed.freeItemIds : null);
   await refreshCounts(db);
   // App servers drop their cached search results when they see a new version (catalogue.cache.ts).
   await db.execute(sql`
     insert into catalogue_version (id, version) values (1, 1)
     on conflict (id) do update set version = catalogue_version.version + 1, changed_at = now()`);
+  // Here at once; other app servers see the new version within the structure's 10 s (the search index too).
   forgetCatalogueStructure();
 }
 
-/** Hits grouped by facet set (and leaf category): what facet counts are computed from. */
+/** Hits grouped by facet set: what facet counts are computed from (catalogue.hits.ts, setGroups). */
 export interface SetGroup {
   facetIds: number[];
   setId: number;
-  /** Null where the source does not tell categories apart (a category page). */
-  categoryId: number | null;
   n: number;
-}
-
-const ids = (values: readonly number[]) => sql`${sql.param([...values])}::int[]`;
-
-/** A category page: the precomputed counts of the categories (a product counts in every ancestor). */
-export async function categoryGroups(db: Db, categoryIds: readonly number[]): Promise<SetGroup[]> {
-  return queryRows(
-    db,
-    sql`select fs.facet_ids as "facetIds", g.set_id as "setId", null::int as "categoryId", g.n
-        from (
-          select facet_set_id as set_id, sum(product_count)::int as n from catalogue_category_set_counts
-          where category_id = any(${ids(categoryIds)}) group by 1
-        ) g join catalogue_facet_sets fs on fs.id = g.set_id`,
-  );
-}
-
-/** A search for one dictionary word: its precomputed counts. */
-export async function wordGroups(db: Db, wordId: number): Promise<SetGroup[]> {
-  return queryRows(
-    db,
-    sql`select fs.facet_ids as "facetIds", w.facet_set_id as "setId", w.category_id as "categoryId",
-          w.product_count as n
-        from catalogue_word_set_counts w join catalogue_facet_sets fs on fs.id = w.facet_set_id
-        where w.word_id = ${wordId}`,
-  );
-}
-
-/** Any other set of hits: counted from the search rows, one integer per hit. */
-export async function hitGroups(db: Db, hits: SQL): Promise<SetGroup[]> {
-  return queryRows(
-    db,
-    sql`select fs.facet_ids as "facetIds", g.set_id as "setId", g.category_id as "categoryId", g.n
-        from (
-          select s.facet_set_id as set_id, s.category_id, count(*)::int as n
-          from catalogue_product_search s where ${hits} group by 1, 2
-        ) g join catalogue_facet_sets fs on fs.id = g.set_id`,
-  );
 }
 
 export interface FacetCounts {
@@ -220,8 +153,6 @@ export interface FacetCounts {
    * property stay choosable together while the counts narrow as other properties are selected.
    */
   counts: Map<number, number>;
-  /** Hits per leaf category with every selection applied (empty for a category page's source). */
-  categories: Map<number, number>;
   /** The facet sets that meet every selection: the page's products are in these. */
   matchingSets: number[];
 }
@@ -240,7 +171,6 @@ export function tallyFacets(
     total: 0,
     all: 0,
     counts: new Map(),
-    categories: new Map(),
     matchingSets: [],
   };
   const chosen = selections.map((s) => ({ propertyId: s.propertyId, values: new Set(s.valueIds) }));
@@ -252,9 +182,6 @@ export function tallyFacets(
     if (missed.length === 0) {
       result.total += group.n;
       matching.add(group.setId);
-      if (group.categoryId !== null) {
-        result.categories.set(group.categoryId, (result.categories.get(group.categoryId) ?? 0) + group.n);
-      }
     }
     for (const f of group.facetIds) {
       if (missed.length === 1 && propertyOf.get(f) !== missed[0]!.propertyId) continue;
@@ -263,13 +190,4 @@ export function tallyFacets(
   }
   result.matchingSets = [...matching];
   return result;
-}
-
-/** Hits of a base set, for listings without facets (special pages). */
-export async function countHits(db: Db, base: SQL): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from catalogue_product_search s where ${base}`,
-  );
-  return Number(row?.n ?? 0);
 }

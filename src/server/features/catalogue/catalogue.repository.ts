@@ -1,11 +1,10 @@
-import type { SearchSortField } from '@shared/api/catalogue.api';
 import type { FacetSelection } from '@shared/domain/catalogue-facets';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedRows, queryRows } from '../../platform/db/database';
 
 /*
- * Listing queries over catalogue_product_search (alias s): a page of product ids in the chosen order,
- * and the facet counts with the total. All catalogue tables are the provider's and shared by every firm.
+ * The catalogue's rows: its cached structure (tree, facets, dictionary) and what cards and product pages
+ * show. All catalogue tables are the provider's and shared by every firm.
  */
 
 export interface ResolvedSelection {
@@ -13,69 +12,6 @@ export interface ResolvedSelection {
   propertyKey: string;
   valueIds: number[];
   valueKeys: string[];
-}
-
-const ids = (values: readonly number[]) => sql`${sql.param([...values])}::int[]`;
-
-/** With selections, the page's products are those in the facet sets that meet them (tallyFacets). */
-function setFilter(matchingSets: readonly number[] | null): SQL {
-  return matchingSets === null ? sql`true` : sql`s.facet_set_id = any(${ids(matchingSets)})`;
-}
-
-export interface SortOrder {
-  by: SearchSortField;
-  desc: boolean;
-  /** Required for MATCHING_SCORE. */
-  score?: SQL;
-}
-
-function orderBy(sort: SortOrder): SQL {
-  const dir = sort.desc ? sql`desc` : sql`asc`;
-  switch (sort.by) {
-    case 'TITLE':
-      return sql`s.sort_key collate "C" ${dir}, s.product_id ${dir}`;
-    case 'NATURAL':
-      return sql`s.category_id ${dir}, s.product_id ${dir}`;
-    case 'MATCHING_SCORE':
-      if (sort.score) return sql`${sort.score} ${dir}, s.popularity desc nulls last, s.product_id`;
-      return orderBy({ by: 'POPULARITY', desc: true });
-    case 'POPULARITY':
-      // The direction pairs match the index (popularity desc nulls last, product_id) read either way.
-      return sort.desc
-        ? sql`s.popularity desc nulls last, s.product_id asc`
-        : sql`s.popularity asc nulls first, s.product_id desc`;
-  }
-}
-
-export interface PageOptions {
-  /** Which rows (a category's, a search's hits); null for the whole catalogue. */
-  base: SQL | null;
-  matchingSets: readonly number[] | null;
-  sort: SortOrder;
-  offset: number;
-  limit: number;
-}
-
-/**
- * The product ids of one page, in order: a subquery for productRows, so a page is one round trip.
- *
- * A filtered page reads its rows first and sorts them (the `offset 0` keeps the planner from walking a
- * sort order's index instead): products of one category sort together by title and by popularity, so
- * a walk of the title index for a category's first 20 passed 390 000 other rows (290 ms at 500 000
- * products) where reading the category's 20 000 rows and sorting them took 20 ms. Only the whole
- * catalogue, unfiltered, walks the index.
- */
-export function pageQuery(options: PageOptions): SQL {
-  const order = orderBy(options.sort);
-  const page = sql`limit ${options.limit} offset ${options.offset}`;
-  if (options.base === null && options.matchingSets === null) {
-    return sql`select s.product_id from catalogue_product_search s order by ${order} ${page}`;
-  }
-  return sql`select s.product_id from (
-      select * from catalogue_product_search s
-      where ${options.base ?? sql`true`} and ${setFilter(options.matchingSets)} offset 0
-    ) s
-    order by ${order} ${page}`;
 }
 
 export interface FacetValueInfo {
@@ -307,8 +243,8 @@ const CARDS_BY_ID = {
 };
 
 /**
- * Product rows for cards and pages, with the firm's discount and its warehouse's stock. By id, or by
- * number (article or RSK: the two formats cannot collide).
+ * Product rows for cards, product pages and the basket, with the firm's discount and its warehouse's
+ * stock. By id, by a query of ids (in its order), or by number (article or RSK: they cannot collide).
  */
 export async function productRows(
   db: Db,
@@ -394,6 +330,6 @@ export async function freeItemRows(db: Db, freeItemIds: readonly number[]): Prom
   return queryRows(
     db,
     sql`select id, code, name, supplier, description, unit, gross_price_ore as "grossPriceOre", active
-        from catalogue_free_items where id = any(${ids(freeItemIds)})`,
+        from catalogue_free_items where id = any(${sql.param([...freeItemIds])}::int[])`,
   );
 }

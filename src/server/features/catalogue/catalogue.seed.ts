@@ -55,9 +55,6 @@ export interface CatalogueFixture {
 export async function installCatalogueFixture(db: Db, fixture: CatalogueFixture): Promise<void> {
   for (const table of [
     'catalogue_favourites',
-    'catalogue_category_set_counts',
-    'catalogue_word_set_counts',
-    'catalogue_word_hits',
     'catalogue_product_search',
     'catalogue_stock',
     'catalogue_product_details',

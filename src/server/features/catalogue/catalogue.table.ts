@@ -25,8 +25,6 @@ import { warehouses } from '../provider/provider.table';
  */
 
 const ore = (name: string) => bigint(name, { mode: 'number' });
-/** Swedish order byte-wise on both engines (docs/decisions/0003): an index on the key in the C collation. */
-const swedishOrder = (column: AnyPgColumn) => sql`${column} collate "C"`;
 
 export const catalogueCategories = pgTable(
   'catalogue_categories',
@@ -182,92 +180,22 @@ export const catalogueFacetSets = pgTable(
 );
 
 /**
- * What search, category pages and facet counts read: one narrow row per active product, written in
- * category order, so a category's rows sit on few pages and the whole table stays in memory at 500 000
- * products. Derived from catalogue_products by refreshCatalogue; a deactivated product has no row.
+ * One narrow row per active product — what search, category pages and facet counts need — derived from
+ * catalogue_products by refreshCatalogue (a deactivated product has no row). Each app server reads it
+ * whole into its search index (catalogue.index.ts), so it has no index of its own beyond the key.
  */
-export const catalogueProductSearch = pgTable(
-  'catalogue_product_search',
-  {
-    productId: integer('product_id')
-      .primaryKey()
-      .references(() => catalogueProducts.id),
-    categoryId: integer('category_id').notNull(),
-    popularity: integer('popularity').notNull(),
-    sortKey: text('sort_key').notNull(),
-    /** The word the name starts with: "blandare" in a name that starts with it ranks first. */
-    nameWordId: integer('name_word_id'),
-    wordIds: integer('word_ids').array().notNull(),
-    facetSetId: integer('facet_set_id').notNull(),
-  },
-  (t) => [
-    index('catalogue_product_search_words_idx').using('gin', t.wordIds),
-    index('catalogue_product_search_category_idx').on(t.categoryId, t.facetSetId),
-    index('catalogue_product_search_set_idx').on(t.facetSetId),
-    index('catalogue_product_search_popularity_idx').on(t.popularity.desc(), t.productId),
-    index('catalogue_product_search_title_idx').on(swedishOrder(t.sortKey), t.productId),
-  ],
-);
-
-/**
- * Products per category (a product counts in its category and every ancestor) and facet set: a category
- * page's facet counts and totals, with or without selections, without reading its products.
- */
-export const catalogueCategorySetCounts = pgTable(
-  'catalogue_category_set_counts',
-  {
-    categoryId: integer('category_id').notNull(),
-    facetSetId: integer('facet_set_id').notNull(),
-    productCount: integer('product_count').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.categoryId, t.facetSetId] })],
-);
-
-/**
- * Products per word, (leaf) category and facet set: a search for one dictionary word — the common case,
- * "kopparrör", "nordlunds" — is counted from here without reading its hits.
- */
-export const catalogueWordSetCounts = pgTable(
-  'catalogue_word_set_counts',
-  {
-    wordId: integer('word_id').notNull(),
-    facetSetId: integer('facet_set_id').notNull(),
-    categoryId: integer('category_id').notNull(),
-    productCount: integer('product_count').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.wordId, t.facetSetId, t.categoryId] })],
-);
-
-/**
- * Every (word, product) pair of the search rows, stored in the order a one-word search ranks them: the
- * products whose name starts with the word first, then by popularity. Page 1 of "nordlunds" (94 000
- * hits) reads its 20 ids from the front of an index instead of ranking every hit (decision 0008).
- * Derived by refreshCatalogue.
- */
-export const catalogueWordHits = pgTable(
-  'catalogue_word_hits',
-  {
-    wordId: integer('word_id').notNull(),
-    /** The product's name starts with the word (its kind: "Tvättställsblandare …" for "tvattstallsblandare"). */
-    head: boolean('head').notNull(),
-    popularity: integer('popularity').notNull(),
-    productId: integer('product_id').notNull(),
-    facetSetId: integer('facet_set_id').notNull(),
-  },
-  (t) => [
-    // The set last: a walk that skips other facet sets reads only the index.
-    index('catalogue_word_hits_rank_idx').on(
-      t.wordId,
-      t.head.desc(),
-      t.popularity.desc(),
-      t.productId,
-      t.facetSetId,
-    ),
-    // A rare facet selection: its few hits by set, then sorted.
-    index('catalogue_word_hits_set_idx').on(t.wordId, t.facetSetId),
-    index('catalogue_word_hits_product_idx').on(t.productId),
-  ],
-);
+export const catalogueProductSearch = pgTable('catalogue_product_search', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => catalogueProducts.id),
+  categoryId: integer('category_id').notNull(),
+  popularity: integer('popularity').notNull(),
+  sortKey: text('sort_key').notNull(),
+  /** The word the name starts with: "blandare" in a name that starts with it ranks first. */
+  nameWordId: integer('name_word_id'),
+  wordIds: integer('word_ids').array().notNull(),
+  facetSetId: integer('facet_set_id').notNull(),
+});
 
 /** The long texts of a product page, kept out of the rows that search and listing scan. */
 export const catalogueProductDetails = pgTable('catalogue_product_details', {
@@ -325,8 +253,6 @@ export const catalogueFreeItems = pgTable(
   (t) => [
     uniqueIndex('catalogue_free_items_code_unique').on(t.code),
     index('catalogue_free_items_code_prefix_idx').on(sql`${t.code} text_pattern_ops`),
-    index('catalogue_free_items_words_idx').using('gin', t.wordIds),
-    index('catalogue_free_items_popularity_idx').on(t.popularity.desc(), t.id),
   ],
 );
 

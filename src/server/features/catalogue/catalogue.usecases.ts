@@ -10,13 +10,14 @@ import { countSelectedValues } from '@shared/domain/catalogue-facets';
 import { catalogueLink } from '@shared/domain/catalogue-links';
 import { stockStatus } from '@shared/domain/catalogue-units';
 import { formatDate } from '@shared/domain/format';
-import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { AppDeps, RequestSession } from '../../platform/http/context';
 import { favouriteProductIds } from '../favourites/favourites.repository';
 import { listingKey, resultCache } from './catalogue.cache';
-import { categoryGroups, countHits, type SetGroup, tallyFacets } from './catalogue.counters';
+import { type SetGroup, tallyFacets } from './catalogue.counters';
 import { catalogueErrors } from './catalogue.errors';
+import { categoryHits, pageIds, setGroups, specialHits } from './catalogue.hits';
+import { catalogueIndex } from './catalogue.index';
 import {
   buildFacets,
   categoryRef,
@@ -31,15 +32,12 @@ import {
   categoriesByIds,
   facetValueInfo,
   freeItemRows,
-  type PageOptions,
   type ProductRow,
-  pageQuery,
   productDetails,
   productRows,
   productStock,
   type ResolvedSelection,
   resolveSelections,
-  type SortOrder,
 } from './catalogue.repository';
 
 /**
@@ -64,25 +62,18 @@ export function resolveViewer(deps: AppDeps, session: RequestSession | null): Vi
   });
 }
 
-/** Cards in the order of `ids` (or of a page query), with the viewer's prices, stock and favourites. */
+/** Cards in the order of `ids`, with the viewer's prices, stock and favourites. */
 export async function loadCards(
   db: Db,
   viewer: Viewer,
-  which: readonly number[] | PageOptions | { pageIds: SQL },
+  ids: readonly number[],
   matched: ReadonlyMap<number, string> = new Map(),
 ): Promise<CatalogueCard[]> {
-  const list = 'base' in which || 'pageIds' in which ? null : (which as readonly number[]);
-  if (list?.length === 0) return [];
-  // A page is read with its cards in one round trip: by the generic page query or by one the caller built.
-  const page = 'pageIds' in which ? which.pageIds : list ? null : pageQuery(which as PageOptions);
-  const rows = page
-    ? await productRows(db, { page }, viewer.scope)
-    : await productRows(db, { ids: list! }, viewer.scope);
-  const ids = list ?? rows.map((r) => r.id);
-  const favourites =
-    viewer.employee && ids.length > 0
-      ? await favouriteProductIds(db, viewer.employee, ids)
-      : new Set<number>();
+  if (ids.length === 0) return [];
+  const [rows, favourites] = await Promise.all([
+    productRows(db, { ids }, viewer.scope),
+    viewer.employee ? favouriteProductIds(db, viewer.employee, ids) : new Set<number>(),
+  ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -95,12 +86,12 @@ export async function loadCards(
 export function sortOf(
   input: { sortBy?: SearchSortField | undefined; descOrder?: boolean | undefined },
   fallback: SearchSortField,
-  score?: SQL,
-): SortOrder {
+  relevance = false,
+): { by: SearchSortField; desc: boolean } {
   // Relevance means nothing without a search; such a request gets the popular products first.
   const requested = input.sortBy ?? fallback;
-  const by = requested === 'MATCHING_SCORE' && !score ? 'POPULARITY' : requested;
-  return { by, desc: input.descOrder ?? defaultDescOrder(by), ...(score ? { score } : {}) };
+  const by = requested === 'MATCHING_SCORE' && !relevance ? 'POPULARITY' : requested;
+  return { by, desc: input.descOrder ?? defaultDescOrder(by) };
 }
 
 /**
@@ -140,42 +131,29 @@ export async function catalogueLevel({
   const { db } = deps;
   const selections = await resolveSelections(db, input.selectedFacets);
   const key = JSON.stringify([input.parentItemId, ...listingKey(selections, input)]);
-  const own: { cards?: CatalogueCard[] } = {};
-  const listing = await levelCache.get(db, key, async () => {
-    const computed = await levelListing(db, viewer, selections, input);
-    own.cards = computed.cards;
-    return computed.listing;
-  });
-  const products = own.cards ?? (await loadCards(db, viewer, listing.productIds));
-  return { ...listing.result, products };
+  const listing = await levelCache.get(db, key, () => levelListing(db, selections, input));
+  return { ...listing.result, products: await loadCards(db, viewer, listing.productIds) };
 }
 
+/** What a category page lists, counts and orders: from the search index, without the viewer. */
 async function levelListing(
   db: Db,
-  viewer: Viewer,
   selections: ResolvedSelection[],
   input: ParsedParametersOf<typeof catalogueApi.level>,
-): Promise<{
-  listing: { productIds: number[]; result: Omit<LevelResult, 'products'> };
-  cards: CatalogueCard[];
-}> {
-  const tree = await allCategories(db);
+): Promise<{ productIds: number[]; result: Omit<LevelResult, 'products'> }> {
+  const [tree, index] = await Promise.all([allCategories(db), catalogueIndex(db)]);
   const category = input.parentItemId === null ? null : tree.find((c) => c.id === input.parentItemId);
   if (category === undefined) throw catalogueErrors.CATEGORY_NOT_FOUND({ field: 'parentItemId' });
-  const scopeIds = category ? [category.id] : tree.filter((c) => c.parentId === null).map((c) => c.id);
-  const base = category ? sql`s.category_id = any(${sql.param(subtree(tree, category.id))}::int[])` : null;
-  // Every count of a category page comes from the precomputed per-set counts, selections or not.
-  const { counts, facets } = await facetListing(db, await categoryGroups(db, scopeIds), selections);
+  const hits = categoryHits(index, category ? subtree(tree, category.id) : null);
+  const { counts, facets } = await facetListing(db, setGroups(index, hits.rows), selections);
   const sort = sortOf(input, 'TITLE');
-  const page: PageOptions = {
-    base,
-    matchingSets: selections.length > 0 ? counts.matchingSets : null,
-    sort,
+  const productIds = pageIds(index, index.products, hits, {
+    ...sort,
     offset: input.offset,
     limit: input.limit,
-  };
+    matchingSets: selections.length > 0 ? counts.matchingSets : null,
+  });
   const byId = new Map(tree.map((c) => [c.id, c]));
-  const cards = await loadCards(db, viewer, page);
   const result = {
     category: category ? { ...categoryRef(category), parentId: category.parentId } : null,
     categories: tree
@@ -195,17 +173,10 @@ async function levelListing(
     sortBy: sort.by,
     descOrder: sort.desc,
   };
-  return { listing: { productIds: cards.map((c) => c.id), result }, cards };
+  return { productIds, result };
 }
 
-const specialConditions = {
-  CAMPAIGNS: (today: string) =>
-    sql`p.campaign_price_ore is not null and (p.campaign_ends_on is null or p.campaign_ends_on >= ${today}::date)`,
-  NOVELTIES: () => sql`p.novelty`,
-  GOOD_DEALS: () => sql`p.good_deal`,
-} as const;
-
-/** POST /catalogue/special: campaigns, novelties or good deals, as cards. */
+/** POST /catalogue/special: campaigns (running today), novelties or good deals, as cards. */
 export async function catalogueSpecial({
   deps,
   viewer,
@@ -215,15 +186,14 @@ export async function catalogueSpecial({
   viewer: Viewer;
   input: ParsedParametersOf<typeof catalogueApi.special>;
 }): Promise<ResultOf<typeof catalogueApi.special>> {
-  const base = sql`s.product_id in (select p.id from catalogue_products p
-    where p.active and ${specialConditions[input.speciality](viewer.today)})`;
-  const total = await countHits(deps.db, base);
+  const index = await catalogueIndex(deps.db);
+  const hits = specialHits(index, input.speciality, viewer.today);
   const sort = sortOf(input, 'TITLE');
-  const page: PageOptions = { base, matchingSets: null, sort, offset: input.offset, limit: input.limit };
+  const ids = pageIds(index, index.products, hits, { ...sort, offset: input.offset, limit: input.limit });
   return {
     speciality: input.speciality,
-    products: await loadCards(deps.db, viewer, page),
-    totalProductsCount: total,
+    products: await loadCards(deps.db, viewer, ids),
+    totalProductsCount: hits.rows.length,
     offset: input.offset,
     limit: input.limit,
     sortBy: sort.by,

@@ -157,7 +157,7 @@ describe('search relevance (query → first results)', () => {
   });
 });
 
-describe('one-word searches read the precomputed ranked hits', () => {
+describe('one-word searches: a name starting with the word first, then popularity', () => {
   // The order the general query ranks them in: a name starting with the word first, then popularity.
   async function ranked(word: string, facetSetIds: number[] | null): Promise<number[]> {
     const rows = await queryRows<{ id: number }>(

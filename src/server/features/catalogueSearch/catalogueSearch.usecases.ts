@@ -1,4 +1,4 @@
-import { type CatalogueCard, type catalogueApi, SUGGEST_TOTAL_CAP } from '@shared/api/catalogue.api';
+import { type catalogueApi, SUGGEST_TOTAL_CAP } from '@shared/api/catalogue.api';
 import type { ParsedParametersOf, ResultOf } from '@shared/api/endpoint';
 import { countSelectedValues } from '@shared/domain/catalogue-facets';
 import { catalogueLink } from '@shared/domain/catalogue-links';
@@ -6,7 +6,8 @@ import { isSearchable, parseSearchQuery, type SearchQuery } from '@shared/domain
 import type { Db } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/http/context';
 import { listingKey, resultCache } from '../catalogue/catalogue.cache';
-import { hitGroups, type SetGroup, wordGroups } from '../catalogue/catalogue.counters';
+import { categoryCounts, findHits, pageIds, setGroups } from '../catalogue/catalogue.hits';
+import { catalogueIndex } from '../catalogue/catalogue.index';
 import { categoryRef, freeItemCard, type Viewer } from '../catalogue/catalogue.mapper';
 import {
   categoriesByIds,
@@ -18,23 +19,14 @@ import {
 import { facetListing, loadCards, sortOf } from '../catalogue/catalogue.usecases';
 import {
   type CodeHit,
-  countFreeItemHits,
-  countProductHits,
-  freeItemHitIds,
-  hitCondition,
+  hitQuery,
   type MatchPlan,
   planSearch,
-  rankedWord,
-  rankedWordPage,
   type SuggestRow,
-  scoreExpression,
-  suggestFreeItems,
-  suggestProducts,
-  suggestTotal,
+  suggestedIds,
+  suggestRows,
 } from './catalogueSearch.service';
 
-/** Up to this many hits a suggestion ranks by relevance; above, it reads the most popular first (0008). */
-const EXACT_SUGGEST_BOUND = SUGGEST_TOTAL_CAP;
 const SUGGESTED_PRODUCTS = 6;
 const SUGGESTED_CATEGORIES = 5;
 const SEARCH_CATEGORIES = 8;
@@ -101,26 +93,6 @@ async function listingCards(db: Db, viewer: Viewer, listing: SearchListing) {
   };
 }
 
-/**
- * The hits grouped by facet set: precomputed when the search is one dictionary word and no number (the
- * usual "kopparrör"), counted from the search rows otherwise.
- */
-async function groupsOf(db: Db, plan: MatchPlan): Promise<SetGroup[]> {
-  const [token] = plan.tokens;
-  if (plan.tokens.length === 1 && token!.all.length === 1 && plan.productCodes.length === 0) {
-    return wordGroups(db, token!.all[0]!);
-  }
-  return hitGroups(db, hitCondition(plan, 'products'));
-}
-
-/** Free-item hits: from the dictionary when one word decides it, counted otherwise. */
-async function freeItemTotal(db: Db, plan: MatchPlan): Promise<number> {
-  const [token] = plan.tokens;
-  if (plan.tokens.length === 1 && token!.all.length === 1 && plan.freeItemCodes.length === 0)
-    return token!.freeBound;
-  return countFreeItemHits(db, plan);
-}
-
 type SearchInput = ParsedParametersOf<typeof catalogueApi.search>;
 
 /** POST /catalogue/search: the listing from the cache when this query was asked before, the cards fresh. */
@@ -138,79 +110,55 @@ export async function catalogueSearch({
   const area = input.searchArea;
   const selections = area === 'FREE_ITEMS_ONLY' ? [] : await resolveSelections(db, input.selectedFacets);
   const key = JSON.stringify([query.code, query.tokens, area, ...listingKey(selections, input)]);
-  // A miss reads this viewer's cards with the page; a hit reads them for the cached ids.
-  const own: { cards?: Awaited<ReturnType<typeof listingCards>> } = {};
-  const listing = await searchCache.get(db, key, async () => {
-    const computed = await searchListing(db, viewer, query, selections, input);
-    own.cards = computed.cards;
-    return computed.listing;
-  });
-  const cards = own.cards ?? (await listingCards(db, viewer, listing));
-  return { ...listing.result, ...cards };
+  const listing = await searchCache.get(db, key, () => searchListing(db, query, selections, input));
+  return { ...listing.result, ...(await listingCards(db, viewer, listing)) };
 }
 
+/** What the search finds, counts and orders: from the search index, without the viewer. */
 async function searchListing(
   db: Db,
-  viewer: Viewer,
   query: SearchQuery,
   selections: ResolvedSelection[],
   input: SearchInput,
-): Promise<{ listing: SearchListing; cards: Awaited<ReturnType<typeof listingCards>> }> {
-  const plan = await planSearch(db, query);
-  const hits = hitCondition(plan, 'products');
+): Promise<SearchListing> {
+  const [plan, index] = await Promise.all([planSearch(db, query), catalogueIndex(db)]);
   const area = input.searchArea;
-  const sort = sortOf(input, 'MATCHING_SCORE', scoreExpression(plan, 'products'));
-  // Independent reads side by side: the facet groups and the free items' total.
-  const [groups, freeTotal] = await Promise.all([
-    area === 'FREE_ITEMS_ONLY' ? null : groupsOf(db, plan),
-    freeItemTotal(db, plan),
-  ]);
-  const listing = groups ? await facetListing(db, groups, selections) : null;
+  const sort = sortOf(input, 'MATCHING_SCORE', true);
+  const productHits = findHits(index.products, hitQuery(plan, 'products'));
+  const freeHits = findHits(index.freeItems, hitQuery(plan, 'freeItems'));
+  const listing =
+    area === 'FREE_ITEMS_ONLY'
+      ? null
+      : await facetListing(db, setGroups(index, productHits.rows), selections);
   const counts = listing?.counts ?? null;
-  const catalogueTotal = counts ? counts.all : await countProductHits(db, plan);
+  const freeTotal = freeHits.rows.length;
   // Free articles have no properties: once a facet is chosen, only catalogue products can meet it.
   const freeInList = area !== 'CATALOGUE_ONLY' && selections.length === 0 ? freeTotal : 0;
   const productsInList = counts ? counts.total : 0;
-
-  const pageCards: CatalogueCard[] = [];
-  if (productsInList > input.offset) {
-    const matchingSets = selections.length > 0 ? counts!.matchingSets : null;
-    const page = { matchingSets, offset: input.offset, limit: input.limit };
-    // One word's relevance order is precomputed; any other order ranks the hits here.
-    const word = rankedWord(plan, sort);
-    const share = counts!.all > 0 ? productsInList / counts!.all : 0;
-    const which =
-      word === null ? { ...page, base: hits, sort } : { pageIds: rankedWordPage(word, { ...page, share }) };
-    pageCards.push(...(await loadCards(db, viewer, which, matchedArticles(plan.productCodes))));
-  }
+  const matchingSets = selections.length > 0 && counts ? counts.matchingSets : null;
+  const page = { by: sort.by, desc: sort.desc, offset: input.offset, limit: input.limit };
+  const productIds =
+    productsInList > input.offset
+      ? pageIds(index, index.products, productHits, { ...page, matchingSets })
+      : [];
   const freeOffset = Math.max(0, input.offset - productsInList);
-  const freeRoom = input.limit - pageCards.length;
-  const order = {
-    TITLE: 'title',
-    POPULARITY: 'popularity',
-    NATURAL: 'natural',
-    MATCHING_SCORE: 'score',
-  } as const;
+  const freeRoom = input.limit - productIds.length;
   const freeItemIds =
     freeInList > freeOffset && freeRoom > 0
-      ? await freeItemHitIds(db, plan, {
-          order: order[sort.by],
-          desc: sort.desc,
-          offset: freeOffset,
-          limit: freeRoom,
-        })
+      ? pageIds(index, index.freeItems, freeHits, { ...page, offset: freeOffset, limit: freeRoom })
       : [];
-
-  const topCategories = [...(counts?.categories ?? [])]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, SEARCH_CATEGORIES);
+  const topCategories = counts
+    ? [...categoryCounts(index, productHits.rows, matchingSets)]
+        .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+        .slice(0, SEARCH_CATEGORIES)
+    : [];
   const categoryRows = await categoriesByIds(
     db,
     topCategories.map(([id]) => id),
   );
-  const result: SearchListing = {
+  return {
     plan,
-    productIds: pageCards.map((c) => c.id),
+    productIds,
     freeItemIds,
     exact: input.offset === 0 ? exactMatchRef(plan) : null,
     result: {
@@ -219,7 +167,7 @@ async function searchListing(
       ),
       facets: listing?.facets ?? [],
       totalProductsFound: productsInList + freeInList,
-      totalCatalogueProductsFound: catalogueTotal,
+      totalCatalogueProductsFound: productHits.rows.length,
       totalFreeItemsFound: freeTotal,
       categories: topCategories.flatMap(([id, n]) => {
         const row = categoryRows.find((c) => c.id === id);
@@ -231,12 +179,6 @@ async function searchListing(
       sortBy: sort.by,
       descOrder: sort.desc,
     },
-  };
-  // The page's cards are read already; the free items and the exact match are read together.
-  const rest = await listingCards(db, viewer, { ...result, productIds: [] });
-  return {
-    listing: result,
-    cards: { products: [...pageCards, ...rest.products], exactMatch: rest.exactMatch },
   };
 }
 
@@ -251,8 +193,8 @@ const emptySuggestions: SuggestResult = {
   totalFreeItemsCapped: false,
 };
 
-function suggestion(plan: MatchPlan, kind: 'products' | 'freeItems', row: SuggestRow) {
-  const freeItem = kind === 'freeItems';
+function suggestion(plan: MatchPlan, row: SuggestRow) {
+  const freeItem = row.kind === 'f';
   const codes = freeItem ? plan.freeItemCodes : plan.productCodes;
   return {
     id: row.id,
@@ -292,37 +234,36 @@ async function suggestions(
   query: SearchQuery,
   searchArea: ParsedParametersOf<typeof catalogueApi.suggest>['searchArea'],
 ): Promise<SuggestResult> {
-  const input = { searchArea };
-  const plan = await planSearch(db, query);
+  const [plan, index] = await Promise.all([planSearch(db, query), catalogueIndex(db)]);
+  const productHits = findHits(index.products, hitQuery(plan, 'products'));
+  const freeHits = findHits(index.freeItems, hitQuery(plan, 'freeItems'));
+  const productIds =
+    searchArea === 'FREE_ITEMS_ONLY'
+      ? []
+      : suggestedIds(index, index.products, productHits, SUGGESTED_PRODUCTS);
+  const freeRoom = searchArea === 'CATALOGUE_ONLY' ? 0 : SUGGESTED_PRODUCTS - productIds.length;
+  const freeItemIds = freeRoom > 0 ? suggestedIds(index, index.freeItems, freeHits, freeRoom) : [];
+  // The exact number match is shown apart, even when archived (a product) or outside the area.
   const exactProduct = plan.productCodes.find((c) => c.exact);
-  const exactFree = plan.freeItemCodes.find((c) => c.exact && c.active);
-  const [productTotal, freeTotal] = await Promise.all([
-    suggestTotal(db, plan, 'products', SUGGEST_TOTAL_CAP),
-    suggestTotal(db, plan, 'freeItems', SUGGEST_TOTAL_CAP),
+  const exactFree = exactProduct ? undefined : plan.freeItemCodes.find((c) => c.exact && c.active);
+  const [rows, categories] = await Promise.all([
+    suggestRows(db, {
+      products: exactProduct ? [exactProduct.id, ...productIds] : productIds,
+      freeItems: exactFree ? [exactFree.id, ...freeItemIds] : freeItemIds,
+    }),
+    categoriesMatching(db, plan.query.tokens, SUGGESTED_CATEGORIES),
   ]);
-  const wantProducts = input.searchArea !== 'FREE_ITEMS_ONLY';
-  const rows = await suggestProducts(db, plan, {
-    // Few hits are ranked by relevance; many are read in popularity order and cut early.
-    order: productTotal <= EXACT_SUGGEST_BOUND ? 'score' : 'popularity',
-    limit: wantProducts ? SUGGESTED_PRODUCTS : 0,
-    also: exactProduct ? [exactProduct.id] : [],
-  });
-  const exactRow = exactProduct ? rows.find((r) => r.id === exactProduct.id) : undefined;
-  const products = rows.filter((r) => r !== exactRow).map((r) => suggestion(plan, 'products', r));
-  const freeRoom = input.searchArea === 'CATALOGUE_ONLY' ? 0 : SUGGESTED_PRODUCTS - products.length;
-  const freeRows =
-    freeRoom > 0 || (exactFree && !exactRow) ? await suggestFreeItems(db, plan, Math.max(freeRoom, 1)) : [];
-  const freeItems = freeRows.slice(0, freeRoom).map((r) => suggestion(plan, 'freeItems', r));
-  const exactFreeRow = exactFree ? freeRows.find((r) => r.id === exactFree.id) : undefined;
-  const exactMatch = exactRow
-    ? suggestion(plan, 'products', exactRow)
-    : exactFreeRow
-      ? suggestion(plan, 'freeItems', exactFreeRow)
-      : null;
-  const categories = await categoriesMatching(db, plan.query.tokens, SUGGESTED_CATEGORIES);
+  const row = (kind: SuggestRow['kind'], id: number) => rows.find((r) => r.kind === kind && r.id === id);
+  const exactRow = exactProduct ? row('p', exactProduct.id) : exactFree ? row('f', exactFree.id) : undefined;
+  const listed = [
+    ...productIds.flatMap((id) => row('p', id) ?? []),
+    ...freeItemIds.flatMap((id) => row('f', id) ?? []),
+  ];
+  const productTotal = productHits.rows.length;
+  const freeTotal = freeHits.rows.length;
   return {
-    exactMatch,
-    products: [...products, ...freeItems],
+    exactMatch: exactRow ? suggestion(plan, exactRow) : null,
+    products: listed.filter((r) => r !== exactRow).map((r) => suggestion(plan, r)),
     categories: categories.map((c) => {
       const { id, name, link } = categoryRef(c);
       return { id, name, link };

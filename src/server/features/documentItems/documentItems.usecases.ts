@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { SUGGEST_TOTAL_CAP } from '@shared/api/catalogue.api';
 import type { ActualizeLine, documentItemsApi, ItemSearchResult } from '@shared/api/documentItems.api';
 import type { DocumentItemData } from '@shared/api/documents.api';
 import type { ParsedParametersOf, ResultOf } from '@shared/api/endpoint';
@@ -14,7 +13,9 @@ import { formatDate } from '@shared/domain/format';
 import type { AppDeps, EmployeeCallContext } from '../../platform/http/context';
 import { httpErrors } from '../../platform/http/errors';
 import { loadSessionData } from '../auth/auth.usecases';
-import { planSearch, suggestProducts, suggestTotal } from '../catalogueSearch/catalogueSearch.service';
+import { findHits } from '../catalogue/catalogue.hits';
+import { catalogueIndex } from '../catalogue/catalogue.index';
+import { hitQuery, planSearch, suggestedIds, suggestRows } from '../catalogueSearch/catalogueSearch.service';
 import { readDocument, updateDocumentItems } from '../documents/documents.usecases';
 import { documentItemsErrors } from './documentItems.errors';
 import {
@@ -65,18 +66,22 @@ async function clientOfSearch(deps: AppDeps, firmId: string, input: Params<'clie
   return input.clientUid;
 }
 
-/** Catalogue hits by words or number, best first, through the catalogue search's suggestion query. */
+/** Catalogue hits by words or number, best first, as the catalogue's suggestions rank them. */
 async function catalogueHits(deps: AppDeps, pattern: string, limit: number): Promise<string[]> {
   if (!isSearchable(pattern)) return [];
-  const plan = await planSearch(deps.db, parseSearchQuery(pattern));
-  const total = await suggestTotal(deps.db, plan, 'products', SUGGEST_TOTAL_CAP);
-  if (total === 0) return [];
-  const rows = await suggestProducts(deps.db, plan, {
-    order: total <= SUGGEST_TOTAL_CAP ? 'score' : 'popularity',
+  const [plan, index] = await Promise.all([
+    planSearch(deps.db, parseSearchQuery(pattern)),
+    catalogueIndex(deps.db),
+  ]);
+  const ids = suggestedIds(
+    index,
+    index.products,
+    findHits(index.products, hitQuery(plan, 'products')),
     limit,
-    also: [],
-  });
-  return rows.map((r) => r.article);
+  );
+  const rows = await suggestRows(deps.db, { products: ids, freeItems: [] });
+  const byId = new Map(rows.map((r) => [r.id, r.article]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** An active product whose article or RSK number is the code; null when none. */

@@ -1,0 +1,249 @@
+import type { SearchSortField } from '@shared/api/catalogue.api';
+import type { SetGroup } from './catalogue.counters';
+import { BADGE, type CatalogueIndex, type IndexPart } from './catalogue.index';
+
+/*
+ * Finding, counting and ordering hits in the search index (catalogue.index.ts). Pure functions over typed
+ * arrays: a search for "blandare" (twenty dictionary words, a fifth of the catalogue) is a pass over its
+ * words' postings, a tally per facet set and a bounded heap for the page, without a query.
+ */
+
+/** What a query word matched in the dictionary (planSearch). */
+export interface TokenWords {
+  all: readonly number[];
+  /** Words that start or end with the query word. */
+  strong: readonly number[];
+  exact: readonly number[];
+}
+
+export interface HitQuery {
+  tokens: readonly TokenWords[];
+  /** False when a query word matched no dictionary word: only numbers can hit. */
+  wordsMatch: boolean;
+  /** Active articles whose number is the pattern (exact) or starts with it. */
+  codes: ReadonlyArray<{ id: number; exact: boolean }>;
+}
+
+export interface Hits {
+  rows: Int32Array;
+  /** Relevance of each hit (aligned with rows). */
+  score: Int32Array;
+}
+
+/**
+ * Relevance (decision 0008): a number match first, then per query word an exact word over a word's start
+ * or end over a part inside a word, plus a bonus when the name starts with a matching word (the product's
+ * kind); popularity decides between equals.
+ */
+export const RELEVANCE = { exact: 30, strong: 20, part: 10, nameBonus: 25, code: 1000, exactCode: 3000 };
+
+/**
+ * Rows carrying, for every query word, one of its dictionary words — or a matching number. Each query
+ * word's words are walked best class first, so a row's first visit gives that word's score. The part's
+ * scratch arrays hold each row's progress: a value at or below the epoch is "no word yet", so nothing is
+ * cleared between searches (this runs synchronously: no two searches share the scratch at once).
+ */
+export function findHits(part: IndexPart, query: HitQuery): Hits {
+  const { tokens } = query;
+  const { mark, partial, found } = part.scratch;
+  const count = tokens.length;
+  if (part.scratch.epoch > 2 ** 30) {
+    mark.fill(0);
+    part.scratch.epoch = 0;
+  }
+  const base = part.scratch.epoch;
+  part.scratch.epoch = base + count;
+  const words = part.postingStart.length - 1;
+  let n = 0;
+  if (query.wordsMatch) {
+    for (let ti = 0; ti < count; ti += 1) {
+      const t = tokens[ti]!;
+      const exact = new Set(t.exact);
+      const strong = new Set(t.strong);
+      const ordered = [...new Set([...exact, ...strong, ...t.all])];
+      for (const w of ordered) {
+        if (w < 0 || w >= words) continue;
+        const value = exact.has(w) ? RELEVANCE.exact : strong.has(w) ? RELEVANCE.strong : RELEVANCE.part;
+        const end = part.postingStart[w + 1]!;
+        for (let i = part.postingStart[w]!; i < end; i += 1) {
+          const row = part.postings[i]!;
+          const at = mark[row]!;
+          if (ti === 0 ? at > base : at !== base + ti) continue;
+          mark[row] = base + ti + 1;
+          partial[row] = ti === 0 ? value : partial[row]! + value;
+          if (ti === count - 1) found[n++] = row;
+        }
+      }
+    }
+  }
+  const full = base + count;
+  const isWordHit = (row: number) => query.wordsMatch && count > 0 && mark[row] === full;
+  const codeBonus = new Map<number, number>();
+  for (const c of query.codes) {
+    const row = c.id < part.rowOf.length ? part.rowOf[c.id]! : -1;
+    if (row < 0) continue;
+    if (!codeBonus.has(row) && !isWordHit(row)) found[n++] = row;
+    codeBonus.set(row, Math.max(codeBonus.get(row) ?? 0, c.exact ? RELEVANCE.exactCode : RELEVANCE.code));
+  }
+  const strongWord = new Uint8Array(words);
+  for (const t of tokens) for (const w of t.strong) if (w >= 0 && w < words) strongWord[w] = 1;
+  const rows = found.slice(0, n);
+  const score = new Int32Array(n);
+  const wordsOnly = RELEVANCE.part * count;
+  for (let i = 0; i < n; i += 1) {
+    const row = rows[i]!;
+    const name = part.nameWord[row]!;
+    score[i] =
+      (isWordHit(row) ? partial[row]! : wordsOnly) +
+      (name >= 0 && strongWord[name] ? RELEVANCE.nameBonus : 0) +
+      (codeBonus.size > 0 ? (codeBonus.get(row) ?? 0) : 0);
+  }
+  return { rows, score };
+}
+
+/** Every row of the categories (a category page: the category and its subcategories). */
+export function categoryHits(index: CatalogueIndex, categoryIds: readonly number[] | null): Hits {
+  const { products } = index;
+  if (categoryIds === null) {
+    const rows = new Int32Array(products.size).map((_, i) => i);
+    return { rows, score: new Int32Array(rows.length) };
+  }
+  const ranges = categoryIds.flatMap((id) => {
+    const range = products.categoryRows.get(id);
+    return range ? [range] : [];
+  });
+  const rows = new Int32Array(ranges.reduce((n, [from, to]) => n + to - from, 0));
+  let at = 0;
+  for (const [from, to] of ranges) for (let row = from; row < to; row += 1) rows[at++] = row;
+  return { rows, score: new Int32Array(rows.length) };
+}
+
+export type Speciality = 'CAMPAIGNS' | 'NOVELTIES' | 'GOOD_DEALS';
+
+/** Products with a badge: campaigns that run on `today` (YYYY-MM-DD, last day included), novelties, good deals. */
+export function specialHits(index: CatalogueIndex, speciality: Speciality, today: string): Hits {
+  const { products } = index;
+  const day = Number(today.replaceAll('-', ''));
+  const badge = { CAMPAIGNS: BADGE.CAMPAIGN, NOVELTIES: BADGE.NOVELTY, GOOD_DEALS: BADGE.GOOD_DEAL }[
+    speciality
+  ];
+  const found: number[] = [];
+  for (let row = 0; row < products.size; row += 1) {
+    if ((products.badges[row]! & badge) === 0) continue;
+    if (speciality === 'CAMPAIGNS' && products.campaignEnds[row]! < day) continue;
+    found.push(row);
+  }
+  const rows = Int32Array.from(found);
+  return { rows, score: new Int32Array(rows.length) };
+}
+
+/** Hits grouped by facet set: what tallyFacets counts facets from. */
+export function setGroups(index: CatalogueIndex, rows: Int32Array): SetGroup[] {
+  const { setId } = index.products;
+  const perSet = new Int32Array(index.maxSetId + 1);
+  for (const row of rows) perSet[setId[row]!]! += 1;
+  const groups: SetGroup[] = [];
+  perSet.forEach((n, id) => {
+    if (n > 0) groups.push({ facetIds: index.setFacets.get(id) ?? [], setId: id, n });
+  });
+  return groups;
+}
+
+/** Hits per leaf category, only those in `matchingSets` when a selection is made. */
+export function categoryCounts(
+  index: CatalogueIndex,
+  rows: Int32Array,
+  matchingSets: readonly number[] | null,
+): Map<number, number> {
+  const { setId, categoryId } = index.products;
+  const meets = setMask(index, matchingSets);
+  const perCategory = new Int32Array(index.maxCategoryId + 1);
+  for (const row of rows) if (!meets || meets[setId[row]!]) perCategory[categoryId[row]!]! += 1;
+  const counts = new Map<number, number>();
+  perCategory.forEach((n, id) => {
+    if (n > 0) counts.set(id, n);
+  });
+  return counts;
+}
+
+function setMask(index: CatalogueIndex, matchingSets: readonly number[] | null): Uint8Array | null {
+  if (matchingSets === null) return null;
+  const mask = new Uint8Array(index.maxSetId + 1);
+  for (const id of matchingSets) if (id <= index.maxSetId) mask[id] = 1;
+  return mask;
+}
+
+export interface PageRequest {
+  by: SearchSortField;
+  desc: boolean;
+  offset: number;
+  limit: number;
+  /** Only hits in these facet sets (products with a selection); null for all. */
+  matchingSets?: readonly number[] | null;
+}
+
+/**
+ * A hit's place as one number, lower first: score, rank and row with signs and weights for the order
+ * (relevance ties go to the more popular in either direction). Unique, since the ranks are.
+ */
+function keyTerms(part: IndexPart, request: PageRequest) {
+  const sign = request.desc ? -1 : 1;
+  const spread = 2 ** 26;
+  switch (request.by) {
+    case 'MATCHING_SCORE':
+      return { score: sign * spread, rank: part.popRank, byRank: 1, byRow: 0 };
+    case 'POPULARITY':
+      return { score: 0, rank: part.popRank, byRank: -sign, byRow: 0 };
+    case 'TITLE':
+      return { score: 0, rank: part.titleRank, byRank: sign, byRow: 0 };
+    case 'NATURAL':
+      return { score: 0, rank: part.popRank, byRank: 0, byRow: sign };
+  }
+}
+
+/**
+ * The ids of one page of hits in the requested order: the first offset + limit kept in a bounded max-heap
+ * (one comparison for most hits), then sorted.
+ */
+export function pageIds(index: CatalogueIndex, part: IndexPart, hits: Hits, request: PageRequest): number[] {
+  const wanted = request.offset + request.limit;
+  if (wanted <= 0 || hits.rows.length === 0) return [];
+  const terms = keyTerms(part, request);
+  const meets = part === index.products ? setMask(index, request.matchingSets ?? null) : null;
+  const { setId } = index.products;
+  const heapKey = new Float64Array(wanted);
+  const heapRow = new Int32Array(wanted);
+  let size = 0;
+  for (let i = 0; i < hits.rows.length; i += 1) {
+    const row = hits.rows[i]!;
+    if (meets && !meets[setId[row]!]) continue;
+    const key = terms.score * hits.score[i]! + terms.byRank * terms.rank[row]! + terms.byRow * row;
+    if (size === wanted && key >= heapKey[0]!) continue;
+    let at: number;
+    if (size < wanted) {
+      // Filling: the new key rises from the end.
+      at = size++;
+      while (at > 0 && heapKey[(at - 1) >> 1]! < key) {
+        heapKey[at] = heapKey[(at - 1) >> 1]!;
+        heapRow[at] = heapRow[(at - 1) >> 1]!;
+        at = (at - 1) >> 1;
+      }
+    } else {
+      // Full: the new key replaces the largest and sinks.
+      at = 0;
+      for (;;) {
+        const left = 2 * at + 1;
+        if (left >= size) break;
+        const child = left + 1 < size && heapKey[left + 1]! > heapKey[left]! ? left + 1 : left;
+        if (heapKey[child]! <= key) break;
+        heapKey[at] = heapKey[child]!;
+        heapRow[at] = heapRow[child]!;
+        at = child;
+      }
+    }
+    heapKey[at] = key;
+    heapRow[at] = row;
+  }
+  const order = Array.from({ length: size }, (_, i) => i).sort((a, b) => heapKey[a]! - heapKey[b]!);
+  return order.slice(request.offset).map((i) => part.id[heapRow[i]!]!);
+}

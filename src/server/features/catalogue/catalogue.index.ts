@@ -1,0 +1,210 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../platform/db/database';
+import { catalogueStructure } from './catalogue.repository';
+
+/*
+ * The search index (docs/decisions/0008, "The search index in memory"): what every listing needs to find,
+ * count and order hits — per active product its category, facet set, name word, popularity and title
+ * ranks and badges, and per dictionary word the rows carrying it — held in typed arrays in each app
+ * server. It is derived from catalogue_product_search and catalogue_free_items, tagged with the
+ * catalogue's version and read again when that changes: a cache of database rows, so a second server
+ * builds the same index and nothing exists only in one process.
+ */
+
+/** A set of searchable rows (active products, or active free items) with their word postings. */
+export interface IndexPart {
+  size: number;
+  /** Row → product (or free item) id; rows are in the provider's natural order. */
+  id: Int32Array;
+  /** Row → the dictionary word its name starts with, or -1. */
+  nameWord: Int32Array;
+  /** Row → place in (popularity desc, id asc). */
+  popRank: Int32Array;
+  /** Row → place in (sort key in the C collation asc, id asc). */
+  titleRank: Int32Array;
+  /** Word id → its rows, ascending, in `postings[postingStart[w] … postingStart[w + 1])`. */
+  postingStart: Int32Array;
+  postings: Int32Array;
+  /** Id → row (-1 when the id is not active). */
+  rowOf: Int32Array;
+  /** Working space of findHits (catalogue.hits.ts), reused by every search of this part. */
+  scratch: { mark: Int32Array; partial: Uint16Array; found: Int32Array; epoch: number };
+}
+
+export const BADGE = { NOVELTY: 1, GOOD_DEAL: 2, CAMPAIGN: 4 } as const;
+
+export interface CatalogueIndex {
+  version: number;
+  products: IndexPart & {
+    categoryId: Int32Array;
+    setId: Int32Array;
+    badges: Uint8Array;
+    /** Last day of a campaign as YYYYMMDD, 99991231 when open-ended. */
+    campaignEnds: Int32Array;
+    /** Category id → [first row, end row): rows are in category order. */
+    categoryRows: Map<number, [number, number]>;
+  };
+  freeItems: IndexPart;
+  /** Facet set id → its facet value ids. */
+  setFacets: Map<number, number[]>;
+  maxSetId: number;
+  maxCategoryId: number;
+}
+
+/** Postings as one array in word order: the row lists of a word from its rows' word lists. */
+function buildPostings(words: readonly Int32Array[], maxWord: number) {
+  const postingStart = new Int32Array(maxWord + 2);
+  for (const list of words) for (const w of list) postingStart[w + 1]! += 1;
+  for (let w = 1; w < postingStart.length; w += 1) postingStart[w]! += postingStart[w - 1]!;
+  const postings = new Int32Array(postingStart[postingStart.length - 1]!);
+  const fill = postingStart.slice(0, -1);
+  words.forEach((list, row) => {
+    for (const w of list) postings[fill[w]!++] = row;
+  });
+  return { postingStart, postings };
+}
+
+export interface IndexRow {
+  id: number;
+  nameWord: number | null;
+  words: string;
+  pop: number;
+  title: number;
+}
+
+function buildPart(rows: readonly IndexRow[]): IndexPart {
+  const size = rows.length;
+  const words = rows.map((r) =>
+    r.words === '' ? new Int32Array(0) : Int32Array.from(r.words.split(','), Number),
+  );
+  const part = {
+    size,
+    id: new Int32Array(size),
+    nameWord: new Int32Array(size),
+    popRank: new Int32Array(size),
+    titleRank: new Int32Array(size),
+    rowOf: new Int32Array(rows.reduce((m, r) => Math.max(m, r.id), 0) + 1).fill(-1),
+  };
+  rows.forEach((r, row) => {
+    part.id[row] = r.id;
+    part.nameWord[row] = r.nameWord ?? -1;
+    part.popRank[row] = r.pop;
+    part.titleRank[row] = r.title;
+    part.rowOf[r.id] = row;
+  });
+  const maxWord = words.reduce((m, list) => list.reduce((n, w) => Math.max(n, w), m), 0);
+  const scratch = {
+    mark: new Int32Array(size),
+    partial: new Uint16Array(size),
+    found: new Int32Array(size),
+    epoch: 0,
+  };
+  return { ...part, ...buildPostings(words, maxWord), scratch };
+}
+
+export interface ProductIndexRow extends IndexRow {
+  categoryId: number;
+  setId: number;
+  badges: number;
+  campaignEnds: number;
+}
+
+async function loadIndex(db: Db): Promise<CatalogueIndex> {
+  // The version first: a refresh that lands while the rows are read makes the index look older than it
+  // is, and it is read again — never the other way round.
+  const [version] = await queryRows<{ version: number }>(
+    db,
+    sql`select version from catalogue_version where id = 1`,
+  );
+  const [products, freeItems, sets] = await Promise.all([
+    queryRows<ProductIndexRow>(
+      db,
+      sql`select s.product_id as id, s.category_id as "categoryId", s.facet_set_id as "setId",
+            s.name_word_id as "nameWord", array_to_string(s.word_ids, ',') as words,
+            (row_number() over (order by s.popularity desc, s.product_id))::int - 1 as pop,
+            (row_number() over (order by s.sort_key collate "C", s.product_id))::int - 1 as title,
+            (case when p.novelty then ${BADGE.NOVELTY} else 0 end
+              + case when p.good_deal then ${BADGE.GOOD_DEAL} else 0 end
+              + case when p.campaign_price_ore is not null then ${BADGE.CAMPAIGN} else 0 end) as badges,
+            coalesce(to_char(p.campaign_ends_on, 'YYYYMMDD')::int, 99991231) as "campaignEnds"
+          from catalogue_product_search s join catalogue_products p on p.id = s.product_id
+          order by s.category_id, s.product_id`,
+    ),
+    queryRows<IndexRow>(
+      db,
+      sql`select f.id, f.name_word_id as "nameWord", array_to_string(f.word_ids, ',') as words,
+            (row_number() over (order by f.popularity desc, f.id))::int - 1 as pop,
+            (row_number() over (order by f.sort_key collate "C", f.id))::int - 1 as title
+          from catalogue_free_items f where f.active order by f.id`,
+    ),
+    queryRows<{ id: number; facetIds: number[] }>(
+      db,
+      sql`select id, facet_ids as "facetIds" from catalogue_facet_sets`,
+    ),
+  ]);
+  return buildIndex({ version: version?.version ?? 0, products, freeItems, sets });
+}
+
+/** The index from its rows (loadIndex's, or a test's): `words` are comma-separated word ids. */
+export function buildIndex(source: {
+  version: number;
+  products: readonly ProductIndexRow[];
+  freeItems: readonly IndexRow[];
+  sets: ReadonlyArray<{ id: number; facetIds: number[] }>;
+}): CatalogueIndex {
+  const { products, freeItems, sets } = source;
+  const part = buildPart(products);
+  const categoryRows = new Map<number, [number, number]>();
+  const extra = {
+    categoryId: new Int32Array(products.length),
+    setId: new Int32Array(products.length),
+    badges: new Uint8Array(products.length),
+    campaignEnds: new Int32Array(products.length),
+  };
+  products.forEach((r, row) => {
+    extra.categoryId[row] = r.categoryId;
+    extra.setId[row] = r.setId;
+    extra.badges[row] = r.badges;
+    extra.campaignEnds[row] = r.campaignEnds;
+    const range = categoryRows.get(r.categoryId);
+    if (range) range[1] = row + 1;
+    else categoryRows.set(r.categoryId, [row, row + 1]);
+  });
+  return {
+    version: source.version,
+    products: { ...part, ...extra, categoryRows },
+    freeItems: buildPart(freeItems),
+    setFacets: new Map(sets.map((s) => [s.id, s.facetIds])),
+    maxSetId: sets.reduce((m, s) => Math.max(m, s.id), 0),
+    maxCategoryId: Math.max(0, ...categoryRows.keys()),
+  };
+}
+
+const indexes = new WeakMap<Db, Promise<CatalogueIndex>>();
+
+function startLoad(db: Db): Promise<CatalogueIndex> {
+  const value = loadIndex(db);
+  indexes.set(db, value);
+  // A failed read must not stay cached.
+  value.catch(() => {
+    if (indexes.get(db) === value) indexes.delete(db);
+  });
+  return value;
+}
+
+/**
+ * The index of the catalogue's current version. The version comes with the cached structure: where
+ * refreshCatalogue ran it is new at once, on another server within the structure's 10 s. The listing that
+ * sees a newer version waits for the new index rather than answer from the old one (decision 0008: how
+ * long that takes); concurrent listings share one load.
+ */
+export async function catalogueIndex(db: Db): Promise<CatalogueIndex> {
+  const { version } = await catalogueStructure(db);
+  for (;;) {
+    const current = indexes.get(db);
+    if (!current) return startLoad(db);
+    const index = await current;
+    if (index.version >= version) return index;
+    if (indexes.get(db) === current) return startLoad(db);
+  }
+}

@@ -8,6 +8,7 @@ import {
   RELEVANCE,
   setGroups,
   specialHits,
+  suggestHits,
 } from './catalogue.hits';
 import { BADGE, buildIndex, type ProductIndexRow } from './catalogue.index';
 
@@ -154,6 +155,18 @@ describe('pageIds', () => {
       const got = pageIds(big, big.products, all, { by: 'MATCHING_SCORE', desc: true, offset, limit: 20 });
       expect(got).toEqual(sorted.slice(offset, offset + 20));
     }
+    // Over a thousand hits: a suggestion lists the most popular, not the most relevant.
+    const byPopularity = [...all.rows]
+      .sort((a, b) => big.products.popRank[a]! - big.products.popRank[b]!)
+      .map((row) => big.products.id[row]);
+    const query = { tokens: [{ all: [1, 5], strong: [1], exact: [5] }], wordsMatch: true, codes: [] };
+    expect(suggestHits(big, big.products, query, 6)).toEqual({ total: count, ids: byPopularity.slice(0, 6) });
+  });
+
+  it('ranks a suggestion list of few hits by relevance', () => {
+    const query = { tokens: [blandare], wordsMatch: true, codes: [] };
+    expect(suggestHits(index, index.products, query, 3)).toEqual({ total: 4, ids: [104, 102, 101] });
+    expect(suggestHits(index, index.products, query, 0)).toEqual({ total: 4, ids: [] });
   });
 });
 

@@ -37,13 +37,20 @@ export interface Hits {
  */
 export const RELEVANCE = { exact: 30, strong: 20, part: 10, nameBonus: 25, code: 1000, exactCode: 3000 };
 
+interface Marked {
+  /** Hits found, in the part's scratch `found`. */
+  n: number;
+  isHit: (row: number) => boolean;
+  score: (row: number) => number;
+}
+
 /**
- * Rows carrying, for every query word, one of its dictionary words — or a matching number. Each query
- * word's words are walked best class first, so a row's first visit gives that word's score. The part's
- * scratch arrays hold each row's progress: a value at or below the epoch is "no word yet", so nothing is
- * cleared between searches (this runs synchronously: no two searches share the scratch at once).
+ * Marks the rows carrying, for every query word, one of its dictionary words — or a matching number.
+ * Each query word's words are walked best class first, so a row's first visit gives that word's score.
+ * The part's scratch arrays hold each row's progress: a value at or below the epoch is "no word yet", so
+ * nothing is cleared between searches. Valid until the next search of the part: use it synchronously.
  */
-export function findHits(part: IndexPart, query: HitQuery): Hits {
+function markHits(part: IndexPart, query: HitQuery): Marked {
   const { tokens } = query;
   const { mark, partial, found } = part.scratch;
   const count = tokens.length;
@@ -87,18 +94,57 @@ export function findHits(part: IndexPart, query: HitQuery): Hits {
   }
   const strongWord = new Uint8Array(words);
   for (const t of tokens) for (const w of t.strong) if (w >= 0 && w < words) strongWord[w] = 1;
-  const rows = found.slice(0, n);
-  const score = new Int32Array(n);
   const wordsOnly = RELEVANCE.part * count;
-  for (let i = 0; i < n; i += 1) {
-    const row = rows[i]!;
-    const name = part.nameWord[row]!;
-    score[i] =
-      (isWordHit(row) ? partial[row]! : wordsOnly) +
-      (name >= 0 && strongWord[name] ? RELEVANCE.nameBonus : 0) +
-      (codeBonus.size > 0 ? (codeBonus.get(row) ?? 0) : 0);
-  }
+  return {
+    n,
+    isHit: (row) => isWordHit(row) || codeBonus.has(row),
+    score: (row) => {
+      const name = part.nameWord[row]!;
+      return (
+        (isWordHit(row) ? partial[row]! : wordsOnly) +
+        (name >= 0 && strongWord[name] ? RELEVANCE.nameBonus : 0) +
+        (codeBonus.size > 0 ? (codeBonus.get(row) ?? 0) : 0)
+      );
+    },
+  };
+}
+
+/** The hits of a query with their relevance, copied out of the scratch. */
+export function findHits(part: IndexPart, query: HitQuery): Hits {
+  const marked = markHits(part, query);
+  const rows = part.scratch.found.slice(0, marked.n);
+  const score = new Int32Array(marked.n);
+  for (let i = 0; i < marked.n; i += 1) score[i] = marked.score(rows[i]!);
   return { rows, score };
+}
+
+/** Up to this many hits a suggestion list ranks by relevance; above, it lists the most popular. */
+export const RANKED_SUGGESTIONS_BOUND = 1_000;
+
+/**
+ * A suggestion list: the hits' total and the best `limit` ids — by relevance when the hits are few, the
+ * most popular when many (found by walking popularity order, a few thousand rows at most).
+ */
+export function suggestHits(
+  index: CatalogueIndex,
+  part: IndexPart,
+  query: HitQuery,
+  limit: number,
+): { total: number; ids: number[] } {
+  if (limit <= 0) return { total: markHits(part, query).n, ids: [] };
+  const marked = markHits(part, query);
+  if (marked.n <= RANKED_SUGGESTIONS_BOUND) {
+    const rows = part.scratch.found.slice(0, marked.n);
+    const hits = { rows, score: rows.map(marked.score) };
+    const request = { by: 'MATCHING_SCORE', desc: true, offset: 0, limit } as const;
+    return { total: marked.n, ids: pageIds(index, part, hits, request) };
+  }
+  const ids: number[] = [];
+  for (let rank = 0; rank < part.size && ids.length < limit; rank += 1) {
+    const row = part.popOrder[rank]!;
+    if (marked.isHit(row)) ids.push(part.id[row]!);
+  }
+  return { total: marked.n, ids };
 }
 
 /** Every row of the categories (a category page: the category and its subcategories). */

@@ -20,6 +20,8 @@ export interface IndexPart {
   nameWord: Int32Array;
   /** Row → place in (popularity desc, id asc). */
   popRank: Int32Array;
+  /** Place in popularity order → row. */
+  popOrder: Int32Array;
   /** Row → place in (sort key in the C collation asc, id asc). */
   titleRank: Int32Array;
   /** Word id → its rows, ascending, in `postings[postingStart[w] … postingStart[w + 1])`. */
@@ -83,12 +85,14 @@ function buildPart(rows: readonly IndexRow[]): IndexPart {
     nameWord: new Int32Array(size),
     popRank: new Int32Array(size),
     titleRank: new Int32Array(size),
+    popOrder: new Int32Array(size),
     rowOf: new Int32Array(rows.reduce((m, r) => Math.max(m, r.id), 0) + 1).fill(-1),
   };
   rows.forEach((r, row) => {
     part.id[row] = r.id;
     part.nameWord[row] = r.nameWord ?? -1;
     part.popRank[row] = r.pop;
+    part.popOrder[r.pop] = row;
     part.titleRank[row] = r.title;
     part.rowOf[r.id] = row;
   });

@@ -182,15 +182,6 @@ export function hitQuery(plan: MatchPlan, kind: 'products' | 'freeItems'): HitQu
   };
 }
 
-/** Up to this many hits a suggestion ranks by relevance; above, it lists the most popular (decision 0008). */
-export const RANKED_SUGGESTIONS_BOUND = 1_000;
-
-/** The best hits for a suggestion list: by relevance when they are few, the most popular when many. */
-export function suggestedIds(index: CatalogueIndex, part: IndexPart, hits: Hits, limit: number): number[] {
-  const by = hits.rows.length <= RANKED_SUGGESTIONS_BOUND ? 'MATCHING_SCORE' : 'POPULARITY';
-  return pageIds(index, part, hits, { by, desc: true, offset: 0, limit });
-}
-
 export interface SuggestRow {
   id: number;
   kind: 'p' | 'f';

@@ -6,7 +6,7 @@ import { isSearchable, parseSearchQuery, type SearchQuery } from '@shared/domain
 import type { Db } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/http/context';
 import { listingKey, resultCache } from '../catalogue/catalogue.cache';
-import { categoryCounts, findHits, pageIds, setGroups } from '../catalogue/catalogue.hits';
+import { categoryCounts, findHits, pageIds, setGroups, suggestHits } from '../catalogue/catalogue.hits';
 import { catalogueIndex } from '../catalogue/catalogue.index';
 import { categoryRef, freeItemCard, type Viewer } from '../catalogue/catalogue.mapper';
 import {
@@ -23,7 +23,6 @@ import {
   type MatchPlan,
   planSearch,
   type SuggestRow,
-  suggestedIds,
   suggestRows,
 } from './catalogueSearch.service';
 
@@ -235,14 +234,16 @@ async function suggestions(
   searchArea: ParsedParametersOf<typeof catalogueApi.suggest>['searchArea'],
 ): Promise<SuggestResult> {
   const [plan, index] = await Promise.all([planSearch(db, query), catalogueIndex(db)]);
-  const productHits = findHits(index.products, hitQuery(plan, 'products'));
-  const freeHits = findHits(index.freeItems, hitQuery(plan, 'freeItems'));
-  const productIds =
-    searchArea === 'FREE_ITEMS_ONLY'
-      ? []
-      : suggestedIds(index, index.products, productHits, SUGGESTED_PRODUCTS);
+  const products = suggestHits(
+    index,
+    index.products,
+    hitQuery(plan, 'products'),
+    searchArea === 'FREE_ITEMS_ONLY' ? 0 : SUGGESTED_PRODUCTS,
+  );
+  const productIds = products.ids;
   const freeRoom = searchArea === 'CATALOGUE_ONLY' ? 0 : SUGGESTED_PRODUCTS - productIds.length;
-  const freeItemIds = freeRoom > 0 ? suggestedIds(index, index.freeItems, freeHits, freeRoom) : [];
+  const freeItems = suggestHits(index, index.freeItems, hitQuery(plan, 'freeItems'), freeRoom);
+  const freeItemIds = freeItems.ids;
   // The exact number match is shown apart, even when archived (a product) or outside the area.
   const exactProduct = plan.productCodes.find((c) => c.exact);
   const exactFree = exactProduct ? undefined : plan.freeItemCodes.find((c) => c.exact && c.active);
@@ -259,8 +260,8 @@ async function suggestions(
     ...productIds.flatMap((id) => row('p', id) ?? []),
     ...freeItemIds.flatMap((id) => row('f', id) ?? []),
   ];
-  const productTotal = productHits.rows.length;
-  const freeTotal = freeHits.rows.length;
+  const productTotal = products.total;
+  const freeTotal = freeItems.total;
   return {
     exactMatch: exactRow ? suggestion(plan, exactRow) : null,
     products: listed.filter((r) => r !== exactRow).map((r) => suggestion(plan, r)),

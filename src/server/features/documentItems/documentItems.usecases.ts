@@ -13,9 +13,9 @@ import { formatDate } from '@shared/domain/format';
 import type { AppDeps, EmployeeCallContext } from '../../platform/http/context';
 import { httpErrors } from '../../platform/http/errors';
 import { loadSessionData } from '../auth/auth.usecases';
-import { findHits } from '../catalogue/catalogue.hits';
+import { suggestHits } from '../catalogue/catalogue.hits';
 import { catalogueIndex } from '../catalogue/catalogue.index';
-import { hitQuery, planSearch, suggestedIds, suggestRows } from '../catalogueSearch/catalogueSearch.service';
+import { hitQuery, planSearch, suggestRows } from '../catalogueSearch/catalogueSearch.service';
 import { readDocument, updateDocumentItems } from '../documents/documents.usecases';
 import { documentItemsErrors } from './documentItems.errors';
 import {
@@ -73,12 +73,7 @@ async function catalogueHits(deps: AppDeps, pattern: string, limit: number): Pro
     planSearch(deps.db, parseSearchQuery(pattern)),
     catalogueIndex(deps.db),
   ]);
-  const ids = suggestedIds(
-    index,
-    index.products,
-    findHits(index.products, hitQuery(plan, 'products')),
-    limit,
-  );
+  const { ids } = suggestHits(index, index.products, hitQuery(plan, 'products'), limit);
   const rows = await suggestRows(deps.db, { products: ids, freeItems: [] });
   const byId = new Map(rows.map((r) => [r.id, r.article]));
   return ids.flatMap((id) => byId.get(id) ?? []);

@@ -5,8 +5,7 @@ import {
 } from '@shared/domain/catalogue-search';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db/database';
-import { type HitQuery, type Hits, pageIds } from '../catalogue/catalogue.hits';
-import type { CatalogueIndex, IndexPart } from '../catalogue/catalogue.index';
+import type { HitQuery } from '../catalogue/catalogue.hits';
 import { catalogueStructure } from '../catalogue/catalogue.repository';
 
 /*

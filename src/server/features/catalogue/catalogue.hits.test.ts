@@ -21,6 +21,11 @@ import { BADGE, buildIndex, type ProductIndexRow } from './catalogue.index';
 // Words: 1 "blandare", 2 "tvattstallsblandare", 3 "termostatblandare", 4 "packning", 5 "krom".
 const product = (over: Partial<ProductIndexRow> & { id: number; words: string }): ProductIndexRow => ({
   nameWord: null,
+  name: `Produkt ${over.id}`,
+  code: `A${10_000 + over.id}`,
+  rsk: null,
+  image: null,
+  maker: null,
   pop: over.id,
   title: over.id,
   categoryId: 10,
@@ -39,7 +44,20 @@ const index = buildIndex({
     product({ id: 104, words: '1,5', nameWord: 1, pop: 2, title: 3, categoryId: 11, setId: 2 }),
     product({ id: 105, words: '4', nameWord: 4, pop: 4, title: 1, categoryId: 12, badges: BADGE.NOVELTY }),
   ],
-  freeItems: [{ id: 7, words: '4', nameWord: 4, pop: 0, title: 0 }],
+  freeItems: [
+    {
+      id: 7,
+      words: '4',
+      nameWord: 4,
+      pop: 0,
+      title: 0,
+      name: 'Packning',
+      code: 'LK1',
+      rsk: null,
+      image: null,
+      maker: 'LK',
+    },
+  ],
   sets: [
     { id: 1, facetIds: [100] },
     { id: 2, facetIds: [101] },

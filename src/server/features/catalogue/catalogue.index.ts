@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db/database';
+import { buildCodeTable, type CodeEntry, type CodeTable } from './catalogue.codes';
 import { catalogueStructure } from './catalogue.repository';
+import { buildShown, type ShownFields, type ShownSource } from './catalogue.shown';
 
 /*
  * The search index (docs/decisions/0008, "The search index in memory"): what every listing needs to find,
@@ -29,6 +31,8 @@ export interface IndexPart {
   postings: Int32Array;
   /** Id → row (-1 when the id is not active). */
   rowOf: Int32Array;
+  /** What a suggestion shows of each row (catalogue.shown.ts). */
+  shown: ShownFields;
   /** Working space of findHits (catalogue.hits.ts), reused by every search of this part. */
   scratch: { mark: Int32Array; partial: Uint16Array; found: Int32Array; epoch: number };
 }
@@ -47,6 +51,14 @@ export interface CatalogueIndex {
     categoryRows: Map<number, [number, number]>;
   };
   freeItems: IndexPart;
+  /** Every product's and free item's numbers, archived ones included (catalogue.codes.ts). */
+  codes: {
+    articles: CodeTable;
+    /** Product id → its entry in `articles`. */
+    articleOf: Int32Array;
+    rsks: CodeTable;
+    freeItems: CodeTable;
+  };
   /** Facet set id → its facet value ids. */
   setFacets: Map<number, number[]>;
   maxSetId: number;
@@ -66,7 +78,7 @@ function buildPostings(words: readonly Int32Array[], maxWord: number) {
   return { postingStart, postings };
 }
 
-export interface IndexRow {
+export interface IndexRow extends ShownSource {
   id: number;
   nameWord: number | null;
   words: string;
@@ -103,7 +115,21 @@ function buildPart(rows: readonly IndexRow[]): IndexPart {
     found: new Int32Array(size),
     epoch: 0,
   };
-  return { ...part, ...buildPostings(words, maxWord), scratch };
+  return { ...part, ...buildPostings(words, maxWord), shown: buildShown(rows), scratch };
+}
+
+function buildCodes(source: { articles: CodeEntry[]; rsks: CodeEntry[]; freeItems: CodeEntry[] }) {
+  const articles = buildCodeTable(source.articles);
+  const articleOf = new Int32Array(articles.id.reduce((m, id) => Math.max(m, id), 0) + 1).fill(-1);
+  articles.id.forEach((id, i) => {
+    articleOf[id] = i;
+  });
+  return {
+    articles,
+    articleOf,
+    rsks: buildCodeTable(source.rsks),
+    freeItems: buildCodeTable(source.freeItems),
+  };
 }
 
 export interface ProductIndexRow extends IndexRow {
@@ -120,7 +146,13 @@ async function loadIndex(db: Db): Promise<CatalogueIndex> {
     db,
     sql`select version from catalogue_version where id = 1`,
   );
-  const [products, freeItems, sets] = await Promise.all([
+  const codes = (table: 'catalogue_products' | 'catalogue_free_items', column: 'article' | 'rsk' | 'code') =>
+    queryRows<CodeEntry>(
+      db,
+      sql`select id, ${sql.identifier(column)} as code, active from ${sql.identifier(table)}
+          where ${sql.identifier(column)} is not null order by ${sql.identifier(column)} collate "C", id`,
+    );
+  const [products, freeItems, sets, articles, rsks, freeItemCodes] = await Promise.all([
     queryRows<ProductIndexRow>(
       db,
       sql`select s.product_id as id, s.category_id as "categoryId", s.facet_set_id as "setId",
@@ -130,13 +162,15 @@ async function loadIndex(db: Db): Promise<CatalogueIndex> {
             (case when p.novelty then ${BADGE.NOVELTY} else 0 end
               + case when p.good_deal then ${BADGE.GOOD_DEAL} else 0 end
               + case when p.campaign_price_ore is not null then ${BADGE.CAMPAIGN} else 0 end) as badges,
-            coalesce(to_char(p.campaign_ends_on, 'YYYYMMDD')::int, 99991231) as "campaignEnds"
+            coalesce(to_char(p.campaign_ends_on, 'YYYYMMDD')::int, 99991231) as "campaignEnds",
+            p.name, p.article as code, p.rsk, p.images[1] as image, p.brand as maker
           from catalogue_product_search s join catalogue_products p on p.id = s.product_id
           order by s.category_id, s.product_id`,
     ),
     queryRows<IndexRow>(
       db,
       sql`select f.id, f.name_word_id as "nameWord", array_to_string(f.word_ids, ',') as words,
+            f.name, f.code, null as rsk, null as image, f.supplier as maker,
             (row_number() over (order by f.popularity desc, f.id))::int - 1 as pop,
             (row_number() over (order by f.sort_key collate "C", f.id))::int - 1 as title
           from catalogue_free_items f where f.active order by f.id`,
@@ -145,8 +179,17 @@ async function loadIndex(db: Db): Promise<CatalogueIndex> {
       db,
       sql`select id, facet_ids as "facetIds" from catalogue_facet_sets`,
     ),
+    codes('catalogue_products', 'article'),
+    codes('catalogue_products', 'rsk'),
+    codes('catalogue_free_items', 'code'),
   ]);
-  return buildIndex({ version: version?.version ?? 0, products, freeItems, sets });
+  return buildIndex({
+    version: version?.version ?? 0,
+    products,
+    freeItems,
+    sets,
+    codes: { articles, rsks, freeItems: freeItemCodes },
+  });
 }
 
 /** The index from its rows (loadIndex's, or a test's): `words` are comma-separated word ids. */
@@ -155,6 +198,8 @@ export function buildIndex(source: {
   products: readonly ProductIndexRow[];
   freeItems: readonly IndexRow[];
   sets: ReadonlyArray<{ id: number; facetIds: number[] }>;
+  /** None in tests that search words only. */
+  codes?: { articles: CodeEntry[]; rsks: CodeEntry[]; freeItems: CodeEntry[] };
 }): CatalogueIndex {
   const { products, freeItems, sets } = source;
   const part = buildPart(products);
@@ -178,6 +223,7 @@ export function buildIndex(source: {
     version: source.version,
     products: { ...part, ...extra, categoryRows },
     freeItems: buildPart(freeItems),
+    codes: buildCodes(source.codes ?? { articles: [], rsks: [], freeItems: [] }),
     setFacets: new Map(sets.map((s) => [s.id, s.facetIds])),
     maxSetId: sets.reduce((m, s) => Math.max(m, s.id), 0),
     maxCategoryId: Math.max(0, ...categoryRows.keys()),

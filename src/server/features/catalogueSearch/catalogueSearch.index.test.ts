@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/database';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
+import { catalogueIndex } from '../catalogue/catalogue.index';
 import { type MatchPlan, planSearch } from './catalogueSearch.service';
 
 /*
@@ -85,7 +86,11 @@ describe('the search index ranks as the reference query', () => {
     expect(patterns.length).toBeGreaterThan(20);
     let compared = 0;
     for (const pattern of patterns) {
-      const plan = await planSearch(t.database.db, parseSearchQuery(pattern));
+      const plan = await planSearch(
+        t.database.db,
+        await catalogueIndex(t.database.db),
+        parseSearchQuery(pattern),
+      );
       if (!plan.wordsMatch || plan.approximate || plan.productCodes.length > 0) continue;
       for (const sortBy of ['MATCHING_SCORE', 'POPULARITY', 'TITLE'] as const) {
         const expected = await referenceIds(plan, sortBy, sql`true`);

@@ -5,8 +5,11 @@ import {
 } from '@shared/domain/catalogue-search';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db/database';
+import { codeAt, codeMatches } from '../catalogue/catalogue.codes';
 import type { HitQuery } from '../catalogue/catalogue.hits';
+import type { CatalogueIndex, IndexPart } from '../catalogue/catalogue.index';
 import { catalogueStructure } from '../catalogue/catalogue.repository';
+import { shownRow } from '../catalogue/catalogue.shown';
 
 /*
  * The search engine (docs/decisions/0008-catalogue-search.md). A query's words are first matched against
@@ -46,7 +49,6 @@ export interface MatchPlan {
   wordsMatch: boolean;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const CODE_PREFIX_LIMIT = 500;
 const FUZZY_WORDS = 8;
 
@@ -101,48 +103,46 @@ async function similarWords(db: Db, token: string): Promise<Array<{ id: number }
   );
 }
 
-/** Article/RSK numbers: exact always; by prefix when the pattern is long enough to mean a number. */
-async function matchCodes(
-  db: Db,
+/**
+ * Article/RSK numbers: exact always, archived articles included; by prefix when the pattern is long
+ * enough to mean a number. The best CODE_PREFIX_LIMIT of each kind: exact first, then active, by number.
+ */
+function matchCodes(
+  index: CatalogueIndex,
   code: string | null,
-): Promise<{ products: CodeHit[]; freeItems: CodeHit[] }> {
+): { products: CodeHit[]; freeItems: CodeHit[] } {
   if (!code) return { products: [], freeItems: [] };
-  const prefix = `${escapeLike(code)}%`;
+  const { articles, articleOf, rsks, freeItems } = index.codes;
   const articlePrefix = /^[A-Z]\d{2,}$/.test(code) || (/^[A-Z0-9]+$/.test(code) && code.length >= 6);
   const rskPrefix = /^\d{5,6}$/.test(code);
-  const productWhere = sql.join(
-    [
-      sql`article = ${code}`,
-      sql`rsk = ${code}`,
-      ...(articlePrefix ? [sql`article like ${prefix}`] : []),
-      ...(rskPrefix ? [sql`rsk like ${prefix}`] : []),
-    ],
-    sql` or `,
+  const found = new Map<number, { rsk: string | null; active: boolean }>();
+  for (const e of codeMatches(articles, code, articlePrefix))
+    found.set(e.id, { rsk: null, active: e.active });
+  for (const e of codeMatches(rsks, code, rskPrefix)) found.set(e.id, { rsk: e.code, active: e.active });
+  const products = [...found].map(([id, { rsk, active }]) => {
+    const index = articleOf[id] ?? -1;
+    const article = index >= 0 ? codeAt(articles, index) : '';
+    const matched = rsk?.startsWith(code) && !article.startsWith(code) ? rsk : article;
+    return { id, matched, exact: article === code || rsk === code, active, article };
+  });
+  products.sort(
+    (a, b) =>
+      Number(b.exact) - Number(a.exact) ||
+      Number(b.active) - Number(a.active) ||
+      (a.article < b.article ? -1 : a.article > b.article ? 1 : 0),
   );
-  // One round trip for both sets: every keystroke of a number comes here.
-  const rows = await queryRows<CodeHit & { kind: 'p' | 'f' }>(
-    db,
-    sql`(select 'p' as kind, id,
-          case when rsk like ${prefix} and not (article like ${prefix}) then rsk else article end as matched,
-          (article = ${code} or rsk = ${code}) as exact, active
-        from catalogue_products where ${productWhere}
-        order by (article = ${code} or rsk = ${code}) desc, active desc, article
-        limit ${CODE_PREFIX_LIMIT})
-        union all
-        (select 'f', id, code, code = ${code}, active
-        from catalogue_free_items
-        where code = ${code} ${code.length >= 4 ? sql`or code like ${prefix}` : sql``}
-        order by (code = ${code}) desc, code
-        limit ${CODE_PREFIX_LIMIT})`,
-  );
-  const strip = ({ kind: _, ...hit }: CodeHit & { kind: string }): CodeHit => hit;
-  const products = rows.filter((r) => r.kind === 'p').map(strip);
-  const freeItems = rows.filter((r) => r.kind === 'f').map(strip);
-  return { products, freeItems };
+  const freeItemHits = codeMatches(freeItems, code, code.length >= 4)
+    .map((e) => ({ id: e.id, matched: e.code, exact: e.code === code, active: e.active }))
+    .sort((a, b) => Number(b.exact) - Number(a.exact));
+  return {
+    products: products.slice(0, CODE_PREFIX_LIMIT).map(({ article: _, ...hit }) => hit),
+    freeItems: freeItemHits.slice(0, CODE_PREFIX_LIMIT),
+  };
 }
 
-export async function planSearch(db: Db, query: SearchQuery): Promise<MatchPlan> {
-  const [rows, codes] = await Promise.all([matchWords(db, query.tokens), matchCodes(db, query.code)]);
+export async function planSearch(db: Db, index: CatalogueIndex, query: SearchQuery): Promise<MatchPlan> {
+  const rows = await matchWords(db, query.tokens);
+  const codes = matchCodes(index, query.code);
   let approximate = false;
   const tokens: TokenMatch[] = [];
   for (const [i, token] of query.tokens.entries()) {
@@ -191,19 +191,42 @@ export interface SuggestRow {
   description: string;
 }
 
-/** What a suggestion shows of products and free items, by id, in one round trip. */
+/** What a suggestion shows of rows the index holds, by id; the ids it does not hold are left out. */
+function shownRows(part: IndexPart, kind: SuggestRow['kind'], ids: readonly number[]): SuggestRow[] {
+  return ids.flatMap((id) => {
+    const row = id < part.rowOf.length ? part.rowOf[id]! : -1;
+    if (row < 0) return [];
+    const shown = shownRow(part.shown, row);
+    const { name, code: article, rsk, image } = shown;
+    return [{ kind, id, name, article, rsk, image, description: shown.maker ?? '' }];
+  });
+}
+
+/**
+ * What a suggestion shows of products and free items, by id: from the search index, so a keystroke
+ * costs no query — but for an archived product's exact number (not in the index), read here.
+ */
 export async function suggestRows(
   db: Db,
+  index: CatalogueIndex,
   which: { products: readonly number[]; freeItems: readonly number[] },
 ): Promise<SuggestRow[]> {
-  if (which.products.length + which.freeItems.length === 0) return [];
-  return queryRows<SuggestRow>(
+  const rows = [
+    ...shownRows(index.products, 'p', which.products),
+    ...shownRows(index.freeItems, 'f', which.freeItems),
+  ];
+  const held = new Set(rows.map((r) => `${r.kind}${r.id}`));
+  const products = which.products.filter((id) => !held.has(`p${id}`));
+  const freeItems = which.freeItems.filter((id) => !held.has(`f${id}`));
+  if (products.length + freeItems.length === 0) return rows;
+  const read = await queryRows<SuggestRow>(
     db,
     sql`select 'p' as kind, p.id, p.name, p.article, p.rsk, p.images[1] as image,
           coalesce(p.brand, '') as description
-        from catalogue_products p where p.id = any(${sql.param([...which.products])}::int[])
+        from catalogue_products p where p.id = any(${sql.param(products)}::int[])
         union all
         select 'f', f.id, f.name, f.code, null, null, coalesce(f.supplier, '')
-        from catalogue_free_items f where f.id = any(${sql.param([...which.freeItems])}::int[])`,
+        from catalogue_free_items f where f.id = any(${sql.param(freeItems)}::int[])`,
   );
+  return [...rows, ...read];
 }

@@ -120,7 +120,8 @@ async function searchListing(
   selections: ResolvedSelection[],
   input: SearchInput,
 ): Promise<SearchListing> {
-  const [plan, index] = await Promise.all([planSearch(db, query), catalogueIndex(db)]);
+  const index = await catalogueIndex(db);
+  const plan = await planSearch(db, index, query);
   const area = input.searchArea;
   const sort = sortOf(input, 'MATCHING_SCORE', true);
   const productHits = findHits(index.products, hitQuery(plan, 'products'));
@@ -233,7 +234,8 @@ async function suggestions(
   query: SearchQuery,
   searchArea: ParsedParametersOf<typeof catalogueApi.suggest>['searchArea'],
 ): Promise<SuggestResult> {
-  const [plan, index] = await Promise.all([planSearch(db, query), catalogueIndex(db)]);
+  const index = await catalogueIndex(db);
+  const plan = await planSearch(db, index, query);
   const products = suggestHits(
     index,
     index.products,
@@ -248,7 +250,7 @@ async function suggestions(
   const exactProduct = plan.productCodes.find((c) => c.exact);
   const exactFree = exactProduct ? undefined : plan.freeItemCodes.find((c) => c.exact && c.active);
   const [rows, categories] = await Promise.all([
-    suggestRows(db, {
+    suggestRows(db, index, {
       products: exactProduct ? [exactProduct.id, ...productIds] : productIds,
       freeItems: exactFree ? [exactFree.id, ...freeItemIds] : freeItemIds,
     }),

@@ -69,12 +69,10 @@ async function clientOfSearch(deps: AppDeps, firmId: string, input: Params<'clie
 /** Catalogue hits by words or number, best first, as the catalogue's suggestions rank them. */
 async function catalogueHits(deps: AppDeps, pattern: string, limit: number): Promise<string[]> {
   if (!isSearchable(pattern)) return [];
-  const [plan, index] = await Promise.all([
-    planSearch(deps.db, parseSearchQuery(pattern)),
-    catalogueIndex(deps.db),
-  ]);
+  const index = await catalogueIndex(deps.db);
+  const plan = await planSearch(deps.db, index, parseSearchQuery(pattern));
   const { ids } = suggestHits(index, index.products, hitQuery(plan, 'products'), limit);
-  const rows = await suggestRows(deps.db, { products: ids, freeItems: [] });
+  const rows = await suggestRows(deps.db, index, { products: ids, freeItems: [] });
   const byId = new Map(rows.map((r) => [r.id, r.article]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { resultCacheStats } from '../src/server/features/catalogue/catalogue.cache';
-import { catalogueIndex } from '../src/server/features/catalogue/catalogue.index';
+import { catalogueIndex, indexBytes } from '../src/server/features/catalogue/catalogue.index';
 import { viewerOf } from '../src/server/features/catalogue/catalogue.mapper';
 import { forgetCatalogueStructure } from '../src/server/features/catalogue/catalogue.repository';
 import { catalogueLevel } from '../src/server/features/catalogue/catalogue.usecases';
@@ -200,24 +200,7 @@ async function timeIndexRead(engine: string, database: Database): Promise<string
     times.push(performance.now() - started);
   }
   const index = await catalogueIndex(database.db);
-  const bytes = [index.products, index.freeItems].reduce(
-    (n, part) =>
-      n +
-      [
-        part.id,
-        part.nameWord,
-        part.popRank,
-        part.popOrder,
-        part.titleRank,
-        part.postingStart,
-        part.postings,
-        part.rowOf,
-      ]
-        .concat([part.scratch.mark, part.scratch.found])
-        .reduce((m, a) => m + a.byteLength, part.scratch.partial.byteLength),
-    0,
-  );
-  return `${engine}: reading the search index (${index.products.size} products, ${index.products.postings.length} postings, ${index.freeItems.size} free items) took ${times.map((t) => `${(t / 1000).toFixed(2)} s`).join(' and ')} (two reads after a warm-up read); its arrays hold ${(bytes / 2 ** 20).toFixed(0)} MiB.`;
+  return `${engine}: reading the search index (${index.products.size} products, ${index.products.postings.length} postings, ${index.freeItems.size} free items) took ${times.map((t) => `${(t / 1000).toFixed(2)} s`).join(' and ')} (two reads after a warm-up read); it holds about ${(indexBytes(index) / 2 ** 20).toFixed(0)} MiB.`;
 }
 
 async function postgresPart(): Promise<{ rows: Row[]; notes: string[] }> {

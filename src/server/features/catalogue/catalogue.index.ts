@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db/database';
 import { buildCodeTable, type CodeEntry, type CodeTable } from './catalogue.codes';
 import { catalogueStructure } from './catalogue.repository';
-import { buildShown, type ShownFields, type ShownSource } from './catalogue.shown';
+import { buildShown, type ShownFields, type ShownSource, shownBytes } from './catalogue.shown';
 
 /*
  * The search index (docs/decisions/0008, "The search index in memory"): what every listing needs to find,
@@ -257,4 +257,21 @@ export async function catalogueIndex(db: Db): Promise<CatalogueIndex> {
     if (index.version >= version) return index;
     if (indexes.get(db) === current) return startLoad(db);
   }
+}
+
+/** About what the index holds in memory (typed arrays and strings at one byte a character): a benchmark note. */
+export function indexBytes(index: CatalogueIndex): number {
+  const arrays = (values: object) =>
+    Object.values(values).reduce<number>((n, v) => n + (ArrayBuffer.isView(v) ? v.byteLength : 0), 0);
+  const part = (p: IndexPart) => arrays(p) + arrays(p.scratch) + shownBytes(p.shown);
+  const table = (t: CodeTable) => arrays(t) + t.text.length;
+  const { codes } = index;
+  return (
+    part(index.products) +
+    part(index.freeItems) +
+    table(codes.articles) +
+    table(codes.rsks) +
+    table(codes.freeItems) +
+    codes.articleOf.byteLength
+  );
 }

@@ -68,7 +68,7 @@ const index = buildIndex({
 const blandare = { all: [1, 2, 3], strong: [1, 2, 3], exact: [1] };
 const ids = (hits: Hits) => [...hits.rows].map((row) => index.products.id[row]);
 const scores = (hits: Hits) =>
-  Object.fromEntries([...hits.rows].map((row, i) => [index.products.id[row], hits.score[i]]));
+  Object.fromEntries([...hits.rows].map((row, i) => [index.products.id[row], hits.score?.[i]]));
 
 describe('findHits', () => {
   it('scores the exact word over a word end, with the bonus for a name that starts with a match', () => {
@@ -179,6 +179,18 @@ describe('pageIds', () => {
       .map((row) => big.products.id[row]);
     const query = { tokens: [{ all: [1, 5], strong: [1], exact: [5] }], wordsMatch: true, codes: [] };
     expect(suggestHits(big, big.products, query, 6)).toEqual({ total: count, ids: byPopularity.slice(0, 6) });
+  });
+
+  it('merges the most popular of several large words without counting them, each product once', () => {
+    const rows = Array.from({ length: 3_000 }, (_, i) =>
+      product({ id: i + 1, words: i % 3 === 0 ? '1' : i % 3 === 1 ? '2' : '1,2', pop: (i * 7) % 3_000 }),
+    );
+    const big = buildIndex({ version: 1, products: rows, freeItems: [], sets: [{ id: 1, facetIds: [] }] });
+    const query = { tokens: [{ all: [1, 2], strong: [1, 2], exact: [] }], wordsMatch: true, codes: [] };
+    const expected = [...rows].sort((a, b) => a.pop - b.pop).map((r) => r.id);
+    const { total, ids } = suggestHits(big, big.products, query, 6);
+    expect(ids).toEqual(expected.slice(0, 6));
+    expect(total).toBeGreaterThan(1_000);
   });
 
   it('ranks a suggestion list of few hits by relevance', () => {

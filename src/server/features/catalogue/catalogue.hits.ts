@@ -26,8 +26,8 @@ export interface HitQuery {
 
 export interface Hits {
   rows: Int32Array;
-  /** Relevance of each hit (aligned with rows). */
-  score: Int32Array;
+  /** Relevance of each hit (aligned with rows); null where there is no query (a category or special page). */
+  score: Int32Array | null;
 }
 
 /**
@@ -110,7 +110,7 @@ function markHits(part: IndexPart, query: HitQuery): Marked {
 }
 
 /** The hits of a query with their relevance, copied out of the scratch. */
-export function findHits(part: IndexPart, query: HitQuery): Hits {
+export function findHits(part: IndexPart, query: HitQuery): Hits & { score: Int32Array } {
   const marked = markHits(part, query);
   const rows = part.scratch.found.slice(0, marked.n);
   const score = new Int32Array(marked.n);
@@ -122,8 +122,10 @@ export function findHits(part: IndexPart, query: HitQuery): Hits {
 export const RANKED_SUGGESTIONS_BOUND = 1_000;
 
 /**
- * A suggestion list: the hits' total and the best `limit` ids — by relevance when the hits are few, the
- * most popular when many (found by walking popularity order, a few thousand rows at most).
+ * A suggestion list: the best `limit` ids — by relevance when the hits are few, the most popular when many
+ * — and the hits' total, exact up to RANKED_SUGGESTIONS_BOUND and otherwise only known to be above it.
+ * One query word with a dictionary word of more hits than that is decided without marking anything: the
+ * most popular hits are the front of its words' postings (popularity order), merged.
  */
 export function suggestHits(
   index: CatalogueIndex,
@@ -131,8 +133,14 @@ export function suggestHits(
   query: HitQuery,
   limit: number,
 ): { total: number; ids: number[] } {
-  if (limit <= 0) return { total: markHits(part, query).n, ids: [] };
+  const [only] = query.tokens;
+  if (only && query.tokens.length === 1 && query.wordsMatch && query.codes.length === 0) {
+    const lists = only.all.filter((w) => w >= 0 && w < part.postingStart.length - 1);
+    const largest = Math.max(0, ...lists.map((w) => part.postingStart[w + 1]! - part.postingStart[w]!));
+    if (largest > RANKED_SUGGESTIONS_BOUND) return { total: largest, ids: mostPopular(part, lists, limit) };
+  }
   const marked = markHits(part, query);
+  if (limit <= 0) return { total: marked.n, ids: [] };
   if (marked.n <= RANKED_SUGGESTIONS_BOUND) {
     const rows = part.scratch.found.slice(0, marked.n);
     const hits = { rows, score: rows.map(marked.score) };
@@ -147,12 +155,31 @@ export function suggestHits(
   return { total: marked.n, ids };
 }
 
+/** The `limit` most popular rows carrying any of `words`: a merge of the fronts of their postings. */
+function mostPopular(part: IndexPart, words: readonly number[], limit: number): number[] {
+  const at = words.map((w) => part.postingStart[w]!);
+  const chosen = new Set<number>();
+  while (chosen.size < limit) {
+    let best = -1;
+    for (let i = 0; i < words.length; i += 1) {
+      const end = part.postingStart[words[i]! + 1]!;
+      while (at[i]! < end && chosen.has(part.postings[at[i]!]!)) at[i]! += 1;
+      if (at[i]! >= end) continue;
+      const row = part.postings[at[i]!]!;
+      if (best < 0 || part.popRank[row]! < part.popRank[best]!) best = row;
+    }
+    if (best < 0) break;
+    chosen.add(best);
+  }
+  return [...chosen].map((row) => part.id[row]!);
+}
+
 /** Every row of the categories (a category page: the category and its subcategories). */
 export function categoryHits(index: CatalogueIndex, categoryIds: readonly number[] | null): Hits {
   const { products } = index;
   if (categoryIds === null) {
     const rows = new Int32Array(products.size).map((_, i) => i);
-    return { rows, score: new Int32Array(rows.length) };
+    return { rows, score: null };
   }
   const ranges = categoryIds.flatMap((id) => {
     const range = products.categoryRows.get(id);
@@ -161,7 +188,7 @@ export function categoryHits(index: CatalogueIndex, categoryIds: readonly number
   const rows = new Int32Array(ranges.reduce((n, [from, to]) => n + to - from, 0));
   let at = 0;
   for (const [from, to] of ranges) for (let row = from; row < to; row += 1) rows[at++] = row;
-  return { rows, score: new Int32Array(rows.length) };
+  return { rows, score: null };
 }
 
 export type Speciality = 'CAMPAIGNS' | 'NOVELTIES' | 'GOOD_DEALS';
@@ -180,7 +207,7 @@ export function specialHits(index: CatalogueIndex, speciality: Speciality, today
     found.push(row);
   }
   const rows = Int32Array.from(found);
-  return { rows, score: new Int32Array(rows.length) };
+  return { rows, score: null };
 }
 
 /** Hits grouped by facet set: what tallyFacets counts facets from. */
@@ -263,7 +290,8 @@ export function pageIds(index: CatalogueIndex, part: IndexPart, hits: Hits, requ
   for (let i = 0; i < hits.rows.length; i += 1) {
     const row = hits.rows[i]!;
     if (meets && !meets[setId[row]!]) continue;
-    const key = terms.score * hits.score[i]! + terms.byRank * terms.rank[row]! + terms.byRow * row;
+    const relevance = hits.score ? terms.score * hits.score[i]! : 0;
+    const key = relevance + terms.byRank * terms.rank[row]! + terms.byRow * row;
     if (size === wanted && key >= heapKey[0]!) continue;
     let at: number;
     if (size < wanted) {

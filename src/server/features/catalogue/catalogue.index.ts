@@ -26,7 +26,7 @@ export interface IndexPart {
   popOrder: Int32Array;
   /** Row → place in (sort key in the C collation asc, id asc). */
   titleRank: Int32Array;
-  /** Word id → its rows, ascending, in `postings[postingStart[w] … postingStart[w + 1])`. */
+  /** Word id → its rows, most popular first, in `postings[postingStart[w] … postingStart[w + 1])`. */
   postingStart: Int32Array;
   postings: Int32Array;
   /** Id → row (-1 when the id is not active). */
@@ -65,16 +65,17 @@ export interface CatalogueIndex {
   maxCategoryId: number;
 }
 
-/** Postings as one array in word order: the row lists of a word from its rows' word lists. */
-function buildPostings(words: readonly Int32Array[], maxWord: number) {
+/**
+ * Postings as one array in word order: the row lists of a word from its rows' word lists. Rows are
+ * visited most popular first, so each word's rows are in popularity order (suggestHits reads the front).
+ */
+function buildPostings(words: readonly Int32Array[], popOrder: Int32Array, maxWord: number) {
   const postingStart = new Int32Array(maxWord + 2);
   for (const list of words) for (const w of list) postingStart[w + 1]! += 1;
   for (let w = 1; w < postingStart.length; w += 1) postingStart[w]! += postingStart[w - 1]!;
   const postings = new Int32Array(postingStart[postingStart.length - 1]!);
   const fill = postingStart.slice(0, -1);
-  words.forEach((list, row) => {
-    for (const w of list) postings[fill[w]!++] = row;
-  });
+  for (const row of popOrder) for (const w of words[row]!) postings[fill[w]!++] = row;
   return { postingStart, postings };
 }
 
@@ -115,7 +116,7 @@ function buildPart(rows: readonly IndexRow[]): IndexPart {
     found: new Int32Array(size),
     epoch: 0,
   };
-  return { ...part, ...buildPostings(words, maxWord), shown: buildShown(rows), scratch };
+  return { ...part, ...buildPostings(words, part.popOrder, maxWord), shown: buildShown(rows), scratch };
 }
 
 function buildCodes(source: { articles: CodeEntry[]; rsks: CodeEntry[]; freeItems: CodeEntry[] }) {

@@ -1,6 +1,6 @@
 import type { SearchSortField } from '@shared/api/catalogue.api';
 import type { SetGroup } from './catalogue.counters';
-import { BADGE, type CatalogueIndex, type IndexPart } from './catalogue.index';
+import { BADGE, type CatalogueIndex, type IndexPart, POPULAR_FRONT } from './catalogue.index';
 
 /*
  * Finding, counting and ordering hits in the search index (catalogue.index.ts). Pure functions over typed
@@ -125,7 +125,7 @@ export const RANKED_SUGGESTIONS_BOUND = 1_000;
  * A suggestion list: the best `limit` ids — by relevance when the hits are few, the most popular when many
  * — and the hits' total, exact up to RANKED_SUGGESTIONS_BOUND and otherwise only known to be above it.
  * One query word with a dictionary word of more hits than that is decided without marking anything: the
- * most popular hits are the front of its words' postings (popularity order), merged.
+ * most popular hits are the merged fronts of its words' popularity-ordered rows.
  */
 export function suggestHits(
   index: CatalogueIndex,
@@ -134,7 +134,13 @@ export function suggestHits(
   limit: number,
 ): { total: number; ids: number[] } {
   const [only] = query.tokens;
-  if (only && query.tokens.length === 1 && query.wordsMatch && query.codes.length === 0) {
+  if (
+    only &&
+    query.tokens.length === 1 &&
+    query.wordsMatch &&
+    query.codes.length === 0 &&
+    limit <= POPULAR_FRONT
+  ) {
     const lists = only.all.filter((w) => w >= 0 && w < part.postingStart.length - 1);
     const largest = Math.max(0, ...lists.map((w) => part.postingStart[w + 1]! - part.postingStart[w]!));
     if (largest > RANKED_SUGGESTIONS_BOUND) return { total: largest, ids: mostPopular(part, lists, limit) };
@@ -155,17 +161,20 @@ export function suggestHits(
   return { total: marked.n, ids };
 }
 
-/** The `limit` most popular rows carrying any of `words`: a merge of the fronts of their postings. */
+/**
+ * The `limit` most popular rows carrying any of `words`: a merge of their popular fronts. A front loses at
+ * most `limit` rows to other words' picks, so POPULAR_FRONT ≥ limit keeps the merge exact.
+ */
 function mostPopular(part: IndexPart, words: readonly number[], limit: number): number[] {
-  const at = words.map((w) => part.postingStart[w]!);
+  const at = words.map((w) => part.popularStart[w]!);
   const chosen = new Set<number>();
   while (chosen.size < limit) {
     let best = -1;
     for (let i = 0; i < words.length; i += 1) {
-      const end = part.postingStart[words[i]! + 1]!;
-      while (at[i]! < end && chosen.has(part.postings[at[i]!]!)) at[i]! += 1;
+      const end = part.popularStart[words[i]! + 1]!;
+      while (at[i]! < end && chosen.has(part.popular[at[i]!]!)) at[i]! += 1;
       if (at[i]! >= end) continue;
-      const row = part.postings[at[i]!]!;
+      const row = part.popular[at[i]!]!;
       if (best < 0 || part.popRank[row]! < part.popRank[best]!) best = row;
     }
     if (best < 0) break;

@@ -20,6 +20,11 @@ export const FEATURE_FILE_ROLES = [
   'service',
   'data',
   'cache',
+  // The catalogue's in-memory search index (decision 0008): its arrays, what it finds, and its packed fields.
+  'index',
+  'hits',
+  'shown',
+  'codes',
 ] as const;
 
 /** Packages that only make sense on the server; shared code must also run in the browser. */

@@ -27,17 +27,16 @@ export function buildCodeTable(entries: readonly CodeEntry[]): CodeTable {
   const inOrder = entries.every((e, i) => i === 0 || byCode(entries[i - 1]!, e) <= 0);
   const sorted = inOrder ? entries : [...entries].sort(byCode);
   const start = new Int32Array(sorted.length + 1);
+  const id = new Int32Array(sorted.length);
+  const active = new Uint8Array(sorted.length);
   sorted.forEach((e, i) => {
     start[i + 1] = start[i]! + e.code.length;
+    id[i] = e.id;
+    active[i] = e.active ? 1 : 0;
   });
   const text = sorted.map((e) => e.code).join('');
   text.charCodeAt(0);
-  return {
-    text,
-    start,
-    id: Int32Array.from(sorted, (e) => e.id),
-    active: Uint8Array.from(sorted, (e) => (e.active ? 1 : 0)),
-  };
+  return { text, start, id, active };
 }
 
 export const codeAt = (table: CodeTable, i: number) => table.text.slice(table.start[i], table.start[i + 1]);

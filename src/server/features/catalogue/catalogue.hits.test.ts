@@ -249,3 +249,29 @@ describe('specialHits', () => {
     expect(found('GOOD_DEALS')).toEqual([4]);
   });
 });
+
+describe('postings', () => {
+  it('lists each word’s rows ascending and its most popular rows first, multi-digit ids and empty lists too', () => {
+    const { products } = buildIndex({
+      version: 1,
+      products: [
+        product({ id: 1, words: '12,3', pop: 2 }),
+        product({ id: 2, words: '', pop: 0 }),
+        product({ id: 3, words: '3,120', pop: 1 }),
+        product({ id: 4, words: '12', pop: 3 }),
+      ],
+      freeItems: [],
+      sets: [],
+    });
+    const rowsOf = (start: Int32Array, list: Int32Array, word: number) => [
+      ...list.subarray(start[word], start[word + 1]),
+    ];
+    expect(products.postingStart).toHaveLength(122);
+    expect(rowsOf(products.postingStart, products.postings, 3)).toEqual([0, 2]);
+    expect(rowsOf(products.postingStart, products.postings, 12)).toEqual([0, 3]);
+    expect(rowsOf(products.postingStart, products.postings, 120)).toEqual([2]);
+    expect(rowsOf(products.popularStart, products.popular, 3)).toEqual([2, 0]);
+    expect(rowsOf(products.popularStart, products.popular, 12)).toEqual([0, 3]);
+    expect(products.postings).toHaveLength(5);
+  });
+});

@@ -47,14 +47,15 @@ function pack(values: readonly string[]): Packed {
 
 function numbered(values: readonly (string | null)[]): Numbered {
   const ids = new Map<string, number>([['', 0]]);
-  const id = Int32Array.from(values, (v) => {
+  const id = new Int32Array(values.length);
+  values.forEach((v, i) => {
     const key = v ?? '';
     let n = ids.get(key);
     if (n === undefined) {
       n = ids.size;
       ids.set(key, n);
     }
-    return n;
+    id[i] = n;
   });
   return { values: [...ids.keys()], id };
 }

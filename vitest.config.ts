@@ -36,6 +36,26 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // React components (the web kit and the pages built on it) render in jsdom with Testing Library.
+          name: 'components',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/web/testing/setup-components.ts'],
+          testTimeout: 15_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // The repository's own tools, such as the architecture check, tried on sample trees.
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
     ],
   },
 });

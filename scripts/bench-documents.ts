@@ -13,7 +13,7 @@
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { type DocumentItemData, documentHeaderSchema } from '@shared/api/documents.api';
+import { type DocumentItemData, documentHeaderSchema } from '@shared/api/documents';
 import { formatDate } from '@shared/domain/format';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { catalogueProducts } from '../src/server/features/catalogue/catalogue.table';

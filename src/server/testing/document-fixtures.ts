@@ -1,4 +1,4 @@
-import type { DocumentDataInput, DocumentItemDataInput } from '@shared/api/documents.api';
+import type { DocumentDataInput, DocumentItemDataInput } from '@shared/api/documents';
 
 /** Document lines and data for API tests and benchmarks: a free article, labour, a comment row. */
 let lineNo = 0;

@@ -6,8 +6,8 @@ import {
   documentHeaderSchema,
   documentKindEndpoints,
   documentsApi,
-} from '@shared/api/documents.api';
-import { type FolderList, type FolderRow, foldersApi } from '@shared/api/folders.api';
+} from '@shared/api/documents';
+import { type FolderList, type FolderRow, foldersApi } from '@shared/api/documents';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';

@@ -1,7 +1,6 @@
 import { documentAccess } from '@shared/domain/documents/document-access';
 import { z } from 'zod';
-import { itemSearchResultSchema } from './documentItems.api';
-import { documentSchema } from './documents.api';
+import { documentSchema, itemSearchResultSchema } from './documents';
 import { defineEndpoint, messageSchema } from './endpoint';
 
 /**

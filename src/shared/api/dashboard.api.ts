@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { anyDocumentAccess, documentListRowSchema } from './documents.api';
+import { anyDocumentAccess, documentListRowSchema } from './documents';
 import { defineEndpoint } from './endpoint';
 
 /**

@@ -4,12 +4,7 @@ import { validatePostalCode } from '@shared/domain/validators';
 import { z } from 'zod';
 import { pricesSchema, stockStatuses } from './catalogue.api';
 import { PROVIDER_MESSAGE_MAX_LENGTH } from './customerOrders.api';
-import {
-  deliveryMethods,
-  deliveryTypes,
-  documentAddressSchema,
-  documentContactSchema,
-} from './documents.api';
+import { deliveryMethods, deliveryTypes, documentAddressSchema, documentContactSchema } from './documents';
 import { defineEndpoint } from './endpoint';
 
 /**

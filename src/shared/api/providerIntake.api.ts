@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deliveryMethods, deliveryTypes } from './documents.api';
+import { deliveryMethods, deliveryTypes } from './documents';
 
 /**
  * The provider API (issue #7, docs/decisions/0014): what a provider's ERP calls to receive the orders

@@ -1,6 +1,6 @@
 import { documentAccess } from '@shared/domain/documents/document-access';
 import { z } from 'zod';
-import { documentSchema, readStates } from './documents.api';
+import { documentSchema, readStates } from './documents';
 import { defineEndpoint } from './endpoint';
 
 /**

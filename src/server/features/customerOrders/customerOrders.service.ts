@@ -4,7 +4,7 @@ import {
   PROVIDER_MESSAGE_MAX_LENGTH,
   type StockShortage,
 } from '@shared/api/customerOrders.api';
-import type { DocumentHeader, DocumentItemData } from '@shared/api/documents.api';
+import type { DocumentHeader, DocumentItemData } from '@shared/api/documents';
 import type { ApiMessage } from '@shared/api/endpoint';
 import type { OrderPayload } from '@shared/api/providerIntake.api';
 import type { DocumentProblem } from '@shared/domain/documents/document-rules';

@@ -1,6 +1,6 @@
 import { customerOrdersApi, type OrderCheck } from '@shared/api/customerOrders.api';
-import type { ItemSearchResult } from '@shared/api/documentItems.api';
-import { type Document, type DocumentDataInput, documentKindEndpoints } from '@shared/api/documents.api';
+import type { ItemSearchResult } from '@shared/api/documents';
+import { type Document, type DocumentDataInput, documentKindEndpoints } from '@shared/api/documents';
 import { siteOptions } from '@shared/domain/access';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

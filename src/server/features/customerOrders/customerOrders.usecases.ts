@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { customerOrdersApi, OrderCheck } from '@shared/api/customerOrders.api';
-import type { Document } from '@shared/api/documents.api';
+import type { Document } from '@shared/api/documents';
 import type { ParsedParametersOf, ResultOf } from '@shared/api/endpoint';
 import { documentKinds } from '@shared/domain/documents/document-kinds';
 import { validateDocumentForCompletion } from '@shared/domain/documents/document-rules';

@@ -4,7 +4,7 @@ import {
   type DocumentHeaderInput,
   type DocumentListRow,
   documentHeaderSchema,
-} from '@shared/api/documents.api';
+} from '@shared/api/documents';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';

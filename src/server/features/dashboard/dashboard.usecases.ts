@@ -1,5 +1,5 @@
 import { type allTypeDocumentsParameters, DASHBOARD_MONTHS, type Dashboard } from '@shared/api/dashboard.api';
-import type { DocumentListRow } from '@shared/api/documents.api';
+import type { DocumentListRow } from '@shared/api/documents';
 import type { SiteOption } from '@shared/domain/access';
 import { type DocumentType, documentKinds, documentTypes } from '@shared/domain/documents/document-kinds';
 import { formatDate } from '@shared/domain/format';

@@ -1,4 +1,4 @@
-import type { DocumentItemData, PriceDetails } from '@shared/api/documents.api';
+import type { DocumentItemData, PriceDetails } from '@shared/api/documents';
 import { compactCode } from '@shared/domain/catalogue-codes';
 import type { PriceChangeResult, PriceSource } from '@shared/domain/documents/document-lines';
 import { formatNumber } from '@shared/domain/format';

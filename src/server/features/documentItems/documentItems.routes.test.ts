@@ -1,6 +1,6 @@
 import { clientsApi } from '@shared/api/clients.api';
-import { documentItemsApi } from '@shared/api/documentItems.api';
-import { type DocumentItemData, documentKindEndpoints, documentsApi } from '@shared/api/documents.api';
+import { documentItemsApi } from '@shared/api/documents';
+import { type DocumentItemData, documentKindEndpoints, documentsApi } from '@shared/api/documents';
 import { ownPricesApi } from '@shared/api/ownPrices.api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

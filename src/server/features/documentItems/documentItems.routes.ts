@@ -1,4 +1,4 @@
-import { documentItemsApi } from '@shared/api/documentItems.api';
+import { documentItemsApi } from '@shared/api/documents';
 import type { ApiRouter } from '../../platform/http/router';
 import {
   actualizeDocument,

@@ -1,7 +1,7 @@
 import { clientsApi } from '@shared/api/clients.api';
-import type { ItemSearchResult } from '@shared/api/documentItems.api';
-import { documentItemsApi } from '@shared/api/documentItems.api';
-import type { DocumentItemData } from '@shared/api/documents.api';
+import type { ItemSearchResult } from '@shared/api/documents';
+import { documentItemsApi } from '@shared/api/documents';
+import type { DocumentItemData } from '@shared/api/documents';
 import { ownArticlesApi } from '@shared/api/ownArticles.api';
 import { ownCommentsApi } from '@shared/api/ownComments.api';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import type { DocumentItemData } from '@shared/api/documents.api';
+import type { DocumentItemData } from '@shared/api/documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   catalogueLine as catalogue,

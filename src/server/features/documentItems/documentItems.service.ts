@@ -1,4 +1,4 @@
-import type { DocumentItemData, DocumentItemView } from '@shared/api/documents.api';
+import type { DocumentItemData, DocumentItemView } from '@shared/api/documents';
 import { canAccess } from '@shared/domain/access';
 import { formatDate } from '@shared/domain/format';
 import { permissions } from '@shared/domain/permissions';

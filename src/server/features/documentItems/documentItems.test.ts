@@ -1,6 +1,6 @@
 import { authApi } from '@shared/api/auth.api';
 import { clientsApi } from '@shared/api/clients.api';
-import { documentItemsApi, type ItemSearchResult } from '@shared/api/documentItems.api';
+import { documentItemsApi, type ItemSearchResult } from '@shared/api/documents';
 import { ownPricesApi } from '@shared/api/ownPrices.api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../testing/test-app';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ActualizeLine, documentItemsApi, ItemSearchResult } from '@shared/api/documentItems.api';
-import type { DocumentItemData } from '@shared/api/documents.api';
+import type { ActualizeLine, documentItemsApi, ItemSearchResult } from '@shared/api/documents';
+import type { DocumentItemData } from '@shared/api/documents';
 import type { ParsedParametersOf, ResultOf } from '@shared/api/endpoint';
 import { canAccess } from '@shared/domain/access';
 import { compactCode } from '@shared/domain/catalogue-codes';

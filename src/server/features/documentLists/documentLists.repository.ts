@@ -1,4 +1,4 @@
-import type { DocumentListRow, ReadState, SpecialFolder, UnixType } from '@shared/api/documents.api';
+import type { DocumentListRow, ReadState, SpecialFolder, UnixType } from '@shared/api/documents';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { and, count, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';

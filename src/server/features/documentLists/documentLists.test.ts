@@ -1,5 +1,5 @@
-import { documentKindEndpoints } from '@shared/api/documents.api';
-import { foldersApi } from '@shared/api/folders.api';
+import { documentKindEndpoints } from '@shared/api/documents';
+import { foldersApi } from '@shared/api/documents';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { folderFixtures } from '../../testing/folder-fixtures';

@@ -1,4 +1,4 @@
-import type { documentListParameters } from '@shared/api/documents.api';
+import type { documentListParameters } from '@shared/api/documents';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { periodRange, validatePeriod } from '@shared/domain/documents/document-period';
 import { formatDate } from '@shared/domain/format';

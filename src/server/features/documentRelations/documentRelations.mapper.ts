@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { RelationRecord } from '@shared/api/documentRelations.api';
-import { type DocumentHeader, type DocumentItemData, documentHeaderSchema } from '@shared/api/documents.api';
+import type { RelationRecord } from '@shared/api/documents';
+import { type DocumentHeader, type DocumentItemData, documentHeaderSchema } from '@shared/api/documents';
 import { type DocumentKind, type DocumentType, documentKinds } from '@shared/domain/documents/document-kinds';
 import { addDays, defaultValidTill, documentLimits } from '@shared/domain/documents/document-rules';
 import { mulDivRounded } from '@shared/domain/documents/document-totals';

@@ -1,4 +1,4 @@
-import { documentRelationsApi } from '@shared/api/documentRelations.api';
+import { documentRelationsApi } from '@shared/api/documents';
 import { ownArticlesApi } from '@shared/api/ownArticles.api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../testing/test-app';

@@ -1,4 +1,4 @@
-import { documentRelationsApi } from '@shared/api/documentRelations.api';
+import { documentRelationsApi } from '@shared/api/documents';
 import type { ApiRouter } from '../../platform/http/router';
 import {
   checkSimilarItemsInSources,

@@ -1,9 +1,9 @@
-import { documentRelationsApi } from '@shared/api/documentRelations.api';
+import { documentRelationsApi } from '@shared/api/documents';
 import {
   type DocumentItemData,
   type DocumentItemDataInput,
   documentKindEndpoints,
-} from '@shared/api/documents.api';
+} from '@shared/api/documents';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { count, eq } from 'drizzle-orm';
 import type { TestClient } from '../../testing/test-app';

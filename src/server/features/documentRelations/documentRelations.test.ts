@@ -1,5 +1,5 @@
-import { documentRelationsApi } from '@shared/api/documentRelations.api';
-import { documentHeaderSchema } from '@shared/api/documents.api';
+import { documentRelationsApi } from '@shared/api/documents';
+import { documentHeaderSchema } from '@shared/api/documents';
 import { type DocumentType, documentKinds } from '@shared/domain/documents/document-kinds';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

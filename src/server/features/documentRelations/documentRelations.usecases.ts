@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { documentRelationsApi } from '@shared/api/documentRelations.api';
-import type { DocumentItemData } from '@shared/api/documents.api';
+import type { documentRelationsApi } from '@shared/api/documents';
+import type { DocumentItemData } from '@shared/api/documents';
 import type { ParsedParametersOf, ResultOf } from '@shared/api/endpoint';
 import { canAccess } from '@shared/domain/access';
 import { type DocumentType, documentKinds } from '@shared/domain/documents/document-kinds';

@@ -1,5 +1,5 @@
-import { type Document, documentKindEndpoints } from '@shared/api/documents.api';
-import { foldersApi } from '@shared/api/folders.api';
+import { type Document, documentKindEndpoints } from '@shared/api/documents';
+import { foldersApi } from '@shared/api/documents';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freeLine } from '../../testing/document-fixtures';

@@ -4,8 +4,8 @@
  * transaction: a uid that is not the firm's document of the kind fails the call with 404 and changes
  * nothing (docs/decisions/0012).
  */
-import type { Document, DocumentHeader } from '@shared/api/documents.api';
-import type { relationsToDeleteSchema } from '@shared/api/folders.api';
+import type { Document, DocumentHeader } from '@shared/api/documents';
+import type { relationsToDeleteSchema } from '@shared/api/documents';
 import { canAccess } from '@shared/domain/access';
 import { documentAccess } from '@shared/domain/documents/document-access';
 import {

@@ -6,7 +6,7 @@ import type {
   DocumentItemView,
   DocumentListRow,
   Reference,
-} from '@shared/api/documents.api';
+} from '@shared/api/documents';
 import {
   type DocumentKind,
   type DocumentType,

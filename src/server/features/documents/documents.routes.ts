@@ -1,4 +1,4 @@
-import { documentKindEndpoints, documentsApi } from '@shared/api/documents.api';
+import { documentKindEndpoints, documentsApi } from '@shared/api/documents';
 import { documentTypes } from '@shared/domain/documents/document-kinds';
 import type { ApiRouter } from '../../platform/http/router';
 // A kind's list (folders, archive, trash and the kind's filters) is the document lists' feature.

@@ -4,7 +4,7 @@
  * come from the demo catalogue and the firm's own articles and comments, priced the way the line search
  * prices them, so the demo opens without price-change markers. Dates count back from the seed day.
  */
-import { type DocumentHeader, type DocumentItemData, documentHeaderSchema } from '@shared/api/documents.api';
+import { type DocumentHeader, type DocumentItemData, documentHeaderSchema } from '@shared/api/documents';
 import { type DocumentType, documentKinds } from '@shared/domain/documents/document-kinds';
 import { addDays, applyClientToHeader } from '@shared/domain/documents/document-rules';
 import { formatDate } from '@shared/domain/format';

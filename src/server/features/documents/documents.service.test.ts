@@ -7,7 +7,7 @@ import {
   type DocumentListRow,
   documentKindEndpoints,
   documentsApi,
-} from '@shared/api/documents.api';
+} from '@shared/api/documents';
 import { periodRange } from '@shared/domain/documents/document-period';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

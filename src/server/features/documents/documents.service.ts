@@ -10,7 +10,7 @@ import type {
   DocumentHeader,
   DocumentItemData,
   Reference,
-} from '@shared/api/documents.api';
+} from '@shared/api/documents';
 import { canAccess } from '@shared/domain/access';
 import { vatRatesBp } from '@shared/domain/company-settings';
 import { documentAccess } from '@shared/domain/documents/document-access';

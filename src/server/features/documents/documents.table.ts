@@ -1,4 +1,4 @@
-import type { DocumentHeader, DocumentItemData } from '@shared/api/documents.api';
+import type { DocumentHeader, DocumentItemData } from '@shared/api/documents';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { sql } from 'drizzle-orm';
 import {

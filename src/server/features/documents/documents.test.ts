@@ -6,7 +6,7 @@ import {
   documentItemDataSchema,
   documentKindEndpoints,
   documentsApi,
-} from '@shared/api/documents.api';
+} from '@shared/api/documents';
 import { documentKinds, documentTypes } from '@shared/domain/documents/document-kinds';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

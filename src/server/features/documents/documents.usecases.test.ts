@@ -5,7 +5,7 @@ import {
   documentHeaderSchema,
   documentKindEndpoints,
   documentsApi,
-} from '@shared/api/documents.api';
+} from '@shared/api/documents';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

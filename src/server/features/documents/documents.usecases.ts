@@ -1,4 +1,4 @@
-import type { Document, DocumentData, DocumentHeader, DocumentItemData } from '@shared/api/documents.api';
+import type { Document, DocumentData, DocumentHeader, DocumentItemData } from '@shared/api/documents';
 import { type DocumentKind, type DocumentType, documentKinds } from '@shared/domain/documents/document-kinds';
 import { validateDocumentStructure } from '@shared/domain/documents/document-rules';
 import { formatDate } from '@shared/domain/format';

@@ -1,5 +1,5 @@
-import type { SpecialFolder } from '@shared/api/documents.api';
-import type { FolderList, FolderRow } from '@shared/api/folders.api';
+import type { SpecialFolder } from '@shared/api/documents';
+import type { FolderList, FolderRow } from '@shared/api/documents';
 import type { DocumentCountGroup } from './folders.repository';
 
 interface FolderRecordLite {

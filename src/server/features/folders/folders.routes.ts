@@ -1,4 +1,4 @@
-import { foldersApi } from '@shared/api/folders.api';
+import { foldersApi } from '@shared/api/documents';
 import type { ApiRouter } from '../../platform/http/router';
 import {
   archiveOldDocuments,

@@ -3,8 +3,8 @@
  * moved next to one of the same name merges into it), removed (its documents to the trash), archived and
  * brought back with everything in them (docs/decisions/0012).
  */
-import type { SpecialFolder } from '@shared/api/documents.api';
-import type { FolderList, FolderRow } from '@shared/api/folders.api';
+import type { SpecialFolder } from '@shared/api/documents';
+import type { FolderList, FolderRow } from '@shared/api/documents';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import type { Db } from '../../platform/db/database';
 import type { Clock } from '../../platform/http/context';

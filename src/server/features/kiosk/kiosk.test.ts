@@ -1,4 +1,4 @@
-import { documentKindEndpoints } from '@shared/api/documents.api';
+import { documentKindEndpoints } from '@shared/api/documents';
 import { type Basket, type BasketCheckLine, kioskApi } from '@shared/api/kiosk.api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { documentHeaderSchema } from '@shared/api/documents.api';
+import { documentHeaderSchema } from '@shared/api/documents';
 import type { ParsedParametersOf, ResultOf } from '@shared/api/endpoint';
 import type { kioskApi } from '@shared/api/kiosk.api';
 import { changeQuantity } from '@shared/domain/basket-quantity';

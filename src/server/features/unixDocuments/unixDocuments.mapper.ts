@@ -5,7 +5,7 @@ import {
   type DocumentItemData,
   documentHeaderSchema,
   documentItemDataSchema,
-} from '@shared/api/documents.api';
+} from '@shared/api/documents';
 import type { OrderPayload } from '@shared/api/providerIntake.api';
 import { formatDate } from '@shared/domain/format';
 import { catalogueArticlePrices, type PricingFacts } from '../documentItems/documentItems.mapper';

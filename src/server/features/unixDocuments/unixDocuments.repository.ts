@@ -1,4 +1,4 @@
-import type { ReadState } from '@shared/api/documents.api';
+import type { ReadState } from '@shared/api/documents';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db/database';
 import { catalogueProducts, catalogueStock } from '../catalogue/catalogue.table';

@@ -4,7 +4,7 @@
  * the provider's invoice (UNIX_INVOICE). Each step is one transaction on the locked provider order, and
  * a repeated step answers what the first one made, so a retried job never makes a second document.
  */
-import { type DocumentHeader, documentHeaderSchema } from '@shared/api/documents.api';
+import { type DocumentHeader, documentHeaderSchema } from '@shared/api/documents';
 import { type OrderPayload, orderPayloadSchema } from '@shared/api/providerIntake.api';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { addDays } from '@shared/domain/documents/document-rules';

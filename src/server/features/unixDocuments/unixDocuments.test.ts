@@ -1,4 +1,4 @@
-import { type Document, documentKindEndpoints } from '@shared/api/documents.api';
+import { type Document, documentKindEndpoints } from '@shared/api/documents';
 import type { OrderPayload } from '@shared/api/providerIntake.api';
 import type { UnixInvoicesSummary, UnixInvoiceView, UnixOrderView } from '@shared/api/unixDocuments.api';
 import { unixDocumentsApi } from '@shared/api/unixDocuments.api';

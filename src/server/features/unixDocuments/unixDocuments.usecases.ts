@@ -1,4 +1,4 @@
-import type { Document, ReadState } from '@shared/api/documents.api';
+import type { Document, ReadState } from '@shared/api/documents';
 import type {
   UnixInvoicesSummary,
   UnixInvoiceView,

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Skeleton, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { DASHBOARD_DOCUMENTS, dashboardApi } from '@shared/api/dashboard.api';
-import type { DocumentListRow } from '@shared/api/documents.api';
+import type { DocumentListRow } from '@shared/api/documents';
 import { documentKinds } from '@shared/domain/documents/document-kinds';
 import { formatDate, formatDateTime, formatKr } from '@shared/domain/format';
 import { IconFilePlus } from '@tabler/icons-react';

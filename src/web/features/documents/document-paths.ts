@@ -4,7 +4,7 @@
  * `specialFolder/:folderType/folder/:folderUid`, product-spec §2). Kinds the firm does not write itself (the provider's follow-ups) have no `new`; the
  * provider's invoices are only shown in their list.
  */
-import { type SpecialFolder, specialFolders } from '@shared/api/documents.api';
+import { type SpecialFolder, specialFolders } from '@shared/api/documents';
 import {
   type DocumentKind,
   type DocumentType,

@@ -1,5 +1,5 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
-import type { FolderRow } from '@shared/api/folders.api';
+import type { FolderRow } from '@shared/api/documents';
 import type { DocumentKind } from '@shared/domain/documents/document-kinds';
 import { Link } from 'react-router';
 import type { ListLocation } from '../documents/document-paths';

@@ -11,7 +11,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FolderRow, foldersApi } from '@shared/api/folders.api';
+import { type FolderRow, foldersApi } from '@shared/api/documents';
 import type { DocumentKind } from '@shared/domain/documents/document-kinds';
 import {
   IconArchive,

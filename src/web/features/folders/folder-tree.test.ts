@@ -1,4 +1,4 @@
-import type { FolderRow } from '@shared/api/folders.api';
+import type { FolderRow } from '@shared/api/documents';
 import { describe, expect, it } from 'vitest';
 import {
   buildFolderTree,

@@ -2,7 +2,7 @@
  * The folder list arrives flat, sorted by name, each row naming its parent (api-spec §7.6); the panel,
  * the breadcrumbs and the move dialogs need it as a tree.
  */
-import type { FolderRow } from '@shared/api/folders.api';
+import type { FolderRow } from '@shared/api/documents';
 
 export interface FolderNode {
   folder: FolderRow;

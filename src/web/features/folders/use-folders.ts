@@ -1,5 +1,5 @@
-import type { SpecialFolder } from '@shared/api/documents.api';
-import { foldersApi } from '@shared/api/folders.api';
+import type { SpecialFolder } from '@shared/api/documents';
+import { foldersApi } from '@shared/api/documents';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { keepPreviousData } from '@tanstack/react-query';
 import { apiQueryKey, useApiQuery } from '../../api/hooks';

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { PROVIDER_MESSAGE_MAX_LENGTH } from '@shared/api/customerOrders.api';
-import type { DeliveryMethod, DeliveryType } from '@shared/api/documents.api';
+import type { DeliveryMethod, DeliveryType } from '@shared/api/documents';
 import { type BasketSendInput, basketSendSchema, kioskApi } from '@shared/api/kiosk.api';
 import { deliveryTypeLabels, deliveryTypes } from '@shared/domain/company-settings';
 import { IconSend } from '@tabler/icons-react';

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { DocumentItemView } from '@shared/api/documents.api';
+import type { DocumentItemView } from '@shared/api/documents';
 import type { WarehouseStock } from '@shared/api/unixDocuments.api';
 import { formatKr } from '@shared/domain/format';
 import { IconAlertTriangle, IconChevronDown, IconChevronRight } from '@tabler/icons-react';

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { documentKindEndpoints } from '@shared/api/documents.api';
+import { documentKindEndpoints } from '@shared/api/documents';
 import { type UnixOrderView as UnixOrderViewData, unixDocumentsApi } from '@shared/api/unixDocuments.api';
 import { deliveryTypeLabels } from '@shared/domain/company-settings';
 import { formatDate, formatKr } from '@shared/domain/format';

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { DocumentAddress, ReadState } from '@shared/api/documents.api';
+import type { DocumentAddress, ReadState } from '@shared/api/documents';
 import type { ReactNode } from 'react';
 import { readStateLabels } from '../documents/list/document-list-params';
 

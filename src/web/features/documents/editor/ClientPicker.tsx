@@ -1,7 +1,7 @@
 import { Loader, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type Client, clientsApi } from '@shared/api/clients.api';
-import type { DocumentAddress, DocumentContact } from '@shared/api/documents.api';
+import type { DocumentAddress, DocumentContact } from '@shared/api/documents';
 import { canAccess } from '@shared/domain/access';
 import type { ClientForDocument } from '@shared/domain/documents/document-rules';
 import { permissions } from '@shared/domain/permissions';

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import type { DocumentComment } from '@shared/api/documents.api';
+import type { DocumentComment } from '@shared/api/documents';
 import { formatDateTime } from '@shared/domain/format';
 import { IconMessagePlus } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { documentItemsApi } from '@shared/api/documentItems.api';
+import { documentItemsApi } from '@shared/api/documents';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

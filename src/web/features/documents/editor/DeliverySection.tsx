@@ -16,7 +16,7 @@ import {
   type DocumentAddress,
   type DocumentHeader,
   deliveryMethods,
-} from '@shared/api/documents.api';
+} from '@shared/api/documents';
 import { providerApi } from '@shared/api/provider.api';
 import { formatDate } from '@shared/domain/format';
 import { memo, useEffect } from 'react';

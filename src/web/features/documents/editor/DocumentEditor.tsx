@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import type { Document, DocumentFormConfig } from '@shared/api/documents.api';
+import type { Document, DocumentFormConfig } from '@shared/api/documents';
 import { type DocumentType, documentStatusLabels } from '@shared/domain/documents/document-kinds';
 import { IconArrowBackUp, IconArrowLeft, IconCheck, IconLock, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';

@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
-import { documentKindEndpoints, documentsApi } from '@shared/api/documents.api';
+import { documentKindEndpoints, documentsApi } from '@shared/api/documents';
 import { type DocumentType, documentKinds } from '@shared/domain/documents/document-kinds';
 import { formatDate } from '@shared/domain/format';
 import { useMemo, useRef } from 'react';

@@ -15,7 +15,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import type { Client } from '@shared/api/clients.api';
-import type { DocumentFormConfig, DocumentHeader } from '@shared/api/documents.api';
+import type { DocumentFormConfig, DocumentHeader } from '@shared/api/documents';
 import type { DocumentKind } from '@shared/domain/documents/document-kinds';
 import { REVERSE_CHARGE_TEXT } from '@shared/domain/documents/document-lines';
 import { addDays, applyClientToHeader, documentLimits } from '@shared/domain/documents/document-rules';

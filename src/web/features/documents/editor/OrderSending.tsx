@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import type { Document } from '@shared/api/documents.api';
+import type { Document } from '@shared/api/documents';
 import { formatDateTime } from '@shared/domain/format';
 import { IconSend } from '@tabler/icons-react';
 import type { PlacedErrors } from './field-errors';

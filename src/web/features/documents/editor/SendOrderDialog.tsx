@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
 import type { OrderCheck } from '@shared/api/customerOrders.api';
-import type { DocumentHeader } from '@shared/api/documents.api';
+import type { DocumentHeader } from '@shared/api/documents';
 import { IconAlertTriangle, IconCircleX, IconTruckDelivery } from '@tabler/icons-react';
 import { deliveryTypeLabels } from './DeliverySection';
 import type { SendStep } from './use-send-order';

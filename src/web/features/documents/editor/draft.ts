@@ -2,7 +2,7 @@
  * The editor's local copy of a document: the header and the lines the user edits. Totals, rules and
  * saves all read this; the server's answer only adds what the browser cannot know (price details, stock).
  */
-import type { DocumentData, DocumentHeader, DocumentItemData } from '@shared/api/documents.api';
+import type { DocumentData, DocumentHeader, DocumentItemData } from '@shared/api/documents';
 import type { LineInput, PricingInput } from '@shared/domain/documents/document-lines';
 
 export interface Draft {

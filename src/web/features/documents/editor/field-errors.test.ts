@@ -1,4 +1,4 @@
-import { documentItemDataSchema } from '@shared/api/documents.api';
+import { documentItemDataSchema } from '@shared/api/documents';
 import { describe, expect, it } from 'vitest';
 import { placeErrors } from './field-errors';
 

@@ -3,7 +3,7 @@
  * (`items.3.discountBp` → line 3's uid, `discountBp`). The server names parameter paths (`data.mark`); the
  * shared rules name paths inside the data (`mark`); both end up here.
  */
-import type { DocumentItemData } from '@shared/api/documents.api';
+import type { DocumentItemData } from '@shared/api/documents';
 
 export interface PlacedErrors {
   header: Record<string, string>;

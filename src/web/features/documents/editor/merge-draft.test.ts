@@ -1,4 +1,4 @@
-import { documentHeaderSchema, documentItemDataSchema } from '@shared/api/documents.api';
+import { documentHeaderSchema, documentItemDataSchema } from '@shared/api/documents';
 import { describe, expect, it } from 'vitest';
 import type { Draft } from './draft';
 import { mergeDraft } from './merge-draft';

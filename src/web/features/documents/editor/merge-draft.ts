@@ -4,7 +4,7 @@
  * line's fields (lines matched by uid) take the user's value where the user changed it, otherwise the
  * server's; lines the user added or removed stay added or removed. Nothing the user typed is dropped.
  */
-import type { DocumentHeader, DocumentItemData } from '@shared/api/documents.api';
+import type { DocumentHeader, DocumentItemData } from '@shared/api/documents';
 import type { Draft } from './draft';
 
 function same(a: unknown, b: unknown): boolean {

@@ -1,4 +1,4 @@
-import { type DocumentFormConfig, documentHeaderSchema } from '@shared/api/documents.api';
+import { type DocumentFormConfig, documentHeaderSchema } from '@shared/api/documents';
 import type { DocumentKind } from '@shared/domain/documents/document-kinds';
 import { addDays, defaultValidTill } from '@shared/domain/documents/document-rules';
 import type { Draft } from './draft';

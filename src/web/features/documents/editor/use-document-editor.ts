@@ -7,7 +7,7 @@ import {
   type DocumentItemView,
   documentKindEndpoints,
   documentsApi,
-} from '@shared/api/documents.api';
+} from '@shared/api/documents';
 import { type DocumentType, documentKinds } from '@shared/domain/documents/document-kinds';
 import {
   validateDocumentForCompletion,

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { customerOrdersApi, type OrderCheck } from '@shared/api/customerOrders.api';
-import type { Document } from '@shared/api/documents.api';
+import type { Document } from '@shared/api/documents';
 import type { ApiMessage } from '@shared/api/endpoint';
 import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '../../../api/api-error';

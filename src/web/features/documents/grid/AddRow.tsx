@@ -1,6 +1,6 @@
 import { Badge, Loader, Popover, Text } from '@mantine/core';
-import { documentItemsApi, type ItemSearchResult } from '@shared/api/documentItems.api';
-import type { DocumentItemData } from '@shared/api/documents.api';
+import { documentItemsApi, type ItemSearchResult } from '@shared/api/documents';
+import type { DocumentItemData } from '@shared/api/documents';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { formatAmount } from '@shared/domain/format';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconSearch } from '@tabler/icons-react';

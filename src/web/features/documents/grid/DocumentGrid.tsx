@@ -1,5 +1,5 @@
 import { useElementSize } from '@mantine/hooks';
-import type { DocumentFormConfig, DocumentItemData, DocumentItemView } from '@shared/api/documents.api';
+import type { DocumentFormConfig, DocumentItemData, DocumentItemView } from '@shared/api/documents';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import type { PricingInput } from '@shared/domain/documents/document-lines';
 import { ownArticleTypeLabels } from '@shared/domain/own-article';

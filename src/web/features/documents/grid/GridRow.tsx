@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { DocumentItemData, DocumentItemView } from '@shared/api/documents.api';
+import type { DocumentItemData, DocumentItemView } from '@shared/api/documents';
 import type { PricingInput } from '@shared/domain/documents/document-lines';
 import { computeLine } from '@shared/domain/documents/document-totals';
 import { validateLine } from '@shared/domain/documents/line-rules';

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Group, Menu, Modal, Stack, Text } from '@mantine/core';
-import type { DocumentItemData } from '@shared/api/documents.api';
+import type { DocumentItemData } from '@shared/api/documents';
 import type { PricingInput } from '@shared/domain/documents/document-lines';
 import { computeLine } from '@shared/domain/documents/document-totals';
 import { validateLine } from '@shared/domain/documents/line-rules';

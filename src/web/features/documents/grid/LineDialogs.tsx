@@ -9,7 +9,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import type { DocumentItemData } from '@shared/api/documents.api';
+import type { DocumentItemData } from '@shared/api/documents';
 import { messages } from '@shared/domain/validators';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { gridMessages, parsePriceCell } from './grid-parse';

@@ -1,5 +1,5 @@
 import { Autocomplete, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import type { DocumentItemData } from '@shared/api/documents.api';
+import type { DocumentItemData } from '@shared/api/documents';
 import type { PricingInput } from '@shared/domain/documents/document-lines';
 import { computeLine, isPricedByMarkup } from '@shared/domain/documents/document-totals';
 import { formatAmount } from '@shared/domain/format';

@@ -1,5 +1,5 @@
 import { Button, Group, Popover, Stack, Text, Tooltip } from '@mantine/core';
-import type { DocumentItemData, DocumentItemView, PriceDetails } from '@shared/api/documents.api';
+import type { DocumentItemData, DocumentItemView, PriceDetails } from '@shared/api/documents';
 import { ownPricesApi } from '@shared/api/ownPrices.api';
 import { priceSourceLabels } from '@shared/domain/documents/document-lines';
 import { formatKr } from '@shared/domain/format';

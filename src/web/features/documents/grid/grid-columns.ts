@@ -3,7 +3,7 @@
  * the navigation and the layout can be tested without React: which columns show at a given width and
  * for an employee who may not see net prices, and what kind of cell each column is on a given line.
  */
-import type { DocumentItemData } from '@shared/api/documents.api';
+import type { DocumentItemData } from '@shared/api/documents';
 
 export type ColumnKey =
   | 'nr'

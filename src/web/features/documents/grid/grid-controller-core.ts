@@ -1,4 +1,4 @@
-import type { DocumentItemData } from '@shared/api/documents.api';
+import type { DocumentItemData } from '@shared/api/documents';
 import type { PricingInput } from '@shared/domain/documents/document-lines';
 import type { MutableRefObject, RefObject } from 'react';
 import type { DocumentGridProps, GridChange } from './DocumentGrid';

@@ -4,7 +4,7 @@
  * number-input rules (spaces and no-break spaces removed, decimal comma, empty is "no value"), scaling
  * the digits as text so 0,1 + 0,2 never meets a float.
  */
-import type { DocumentItemData } from '@shared/api/documents.api';
+import type { DocumentItemData } from '@shared/api/documents';
 import { formatAmount } from '@shared/domain/format';
 import { decimalToScaledInteger, parseNumberInput, parsePrice } from '@shared/domain/number-input';
 import { bpToPercentText, percentTextToBp } from '../../clients/percent';

@@ -7,7 +7,7 @@ import {
   type DocumentItemData,
   type DocumentItemDataInput,
   documentItemDataSchema,
-} from '@shared/api/documents.api';
+} from '@shared/api/documents';
 import type { LineInput } from '@shared/domain/documents/document-lines';
 
 /** A v4 uuid also on plain-http hosts, where `crypto.randomUUID` is not offered. */

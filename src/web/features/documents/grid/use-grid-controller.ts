@@ -1,4 +1,4 @@
-import type { DocumentItemData } from '@shared/api/documents.api';
+import type { DocumentItemData } from '@shared/api/documents';
 import { isPricedByMarkup } from '@shared/domain/documents/document-totals';
 import { type MouseEvent, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AddMode } from './AddRow';

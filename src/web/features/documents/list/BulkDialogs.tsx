@@ -1,5 +1,5 @@
 import { Button, Group, List, Modal, Paper, Select, Stack, Text, ThemeIcon } from '@mantine/core';
-import type { validityResultSchema } from '@shared/api/folders.api';
+import type { validityResultSchema } from '@shared/api/documents';
 import type { DocumentKind } from '@shared/domain/documents/document-kinds';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';

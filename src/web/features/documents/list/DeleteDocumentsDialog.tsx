@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
-import { documentRelationsApi, type RelationRecord } from '@shared/api/documentRelations.api';
-import type { DocumentListRow } from '@shared/api/documents.api';
-import { foldersApi } from '@shared/api/folders.api';
+import { documentRelationsApi, type RelationRecord } from '@shared/api/documents';
+import type { DocumentListRow } from '@shared/api/documents';
+import { foldersApi } from '@shared/api/documents';
 import { type DocumentKind, documentKinds } from '@shared/domain/documents/document-kinds';
 import { formatDate } from '@shared/domain/format';
 import { IconInfoCircle } from '@tabler/icons-react';

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { DocumentListRow } from '@shared/api/documents.api';
-import { foldersApi } from '@shared/api/folders.api';
+import type { DocumentListRow } from '@shared/api/documents';
+import { foldersApi } from '@shared/api/documents';
 import type { DocumentKind } from '@shared/domain/documents/document-kinds';
 import {
   IconArchive,

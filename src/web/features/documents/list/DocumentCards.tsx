@@ -1,5 +1,5 @@
 import { Checkbox, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
-import type { DocumentListRow } from '@shared/api/documents.api';
+import type { DocumentListRow } from '@shared/api/documents';
 import type { DocumentKind } from '@shared/domain/documents/document-kinds';
 import { formatDate, formatKr } from '@shared/domain/format';
 import { Link } from 'react-router';

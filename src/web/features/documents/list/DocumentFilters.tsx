@@ -8,7 +8,7 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { periodTypes, type ReadState, type UnixType, unixTypes } from '@shared/api/documents.api';
+import { periodTypes, type ReadState, type UnixType, unixTypes } from '@shared/api/documents';
 import type { DocumentKind } from '@shared/domain/documents/document-kinds';
 import { IconSearch } from '@tabler/icons-react';
 import { DateField } from '../../../shell/DateField';

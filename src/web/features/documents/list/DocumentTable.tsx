@@ -1,5 +1,5 @@
 import { Checkbox, Skeleton, Table } from '@mantine/core';
-import type { DocumentListRow } from '@shared/api/documents.api';
+import type { DocumentListRow } from '@shared/api/documents';
 import type { DocumentKind } from '@shared/domain/documents/document-kinds';
 import type { DocumentListColumnId } from '@shared/domain/documents/document-list-columns';
 import type { CSSProperties } from 'react';

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Menu, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { foldersApi } from '@shared/api/folders.api';
+import { foldersApi } from '@shared/api/documents';
 import type { DocumentKind } from '@shared/domain/documents/document-kinds';
 import { IconArchive, IconDots, IconTrashX } from '@tabler/icons-react';
 import { useApiMutation } from '../../../api/hooks';

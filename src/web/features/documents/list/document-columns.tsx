@@ -1,5 +1,5 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
-import type { DocumentListRow, RelationStatus } from '@shared/api/documents.api';
+import type { DocumentListRow, RelationStatus } from '@shared/api/documents';
 import {
   type DocumentStatus,
   documentKinds,

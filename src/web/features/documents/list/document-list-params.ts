@@ -12,7 +12,7 @@ import {
   readStates,
   type UnixType,
   unixTypes,
-} from '@shared/api/documents.api';
+} from '@shared/api/documents';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import type { ListLocation } from '../document-paths';
 

@@ -1,4 +1,4 @@
-import { type DocumentListParameters, documentKindEndpoints } from '@shared/api/documents.api';
+import { type DocumentListParameters, documentKindEndpoints } from '@shared/api/documents';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, latestOnly } from '../../../api/call';

@@ -1,6 +1,6 @@
 import { Anchor, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { documentRelationsApi } from '@shared/api/documentRelations.api';
+import { documentRelationsApi } from '@shared/api/documents';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { call } from '../../../api/call';

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Modal, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
-import type { similarItemSchema, unixPriceModes } from '@shared/api/documentRelations.api';
+import type { similarItemSchema, unixPriceModes } from '@shared/api/documents';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { formatNumber } from '@shared/domain/format';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import { Group, Loader, Radio, ScrollArea, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { documentKindEndpoints } from '@shared/api/documents.api';
+import { documentKindEndpoints } from '@shared/api/documents';
 import { canAccess } from '@shared/domain/access';
 import { documentAccess } from '@shared/domain/documents/document-access';
 import { type DocumentType, documentKinds, documentTypes } from '@shared/domain/documents/document-kinds';

@@ -1,5 +1,5 @@
 import { Badge, Button } from '@mantine/core';
-import { documentRelationsApi } from '@shared/api/documentRelations.api';
+import { documentRelationsApi } from '@shared/api/documents';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { IconLink } from '@tabler/icons-react';
 import { useState } from 'react';

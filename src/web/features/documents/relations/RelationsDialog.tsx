@@ -12,7 +12,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { documentRelationsApi, type RelationRecord } from '@shared/api/documentRelations.api';
+import { documentRelationsApi, type RelationRecord } from '@shared/api/documents';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { formatDate } from '@shared/domain/format';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { documentRelationsApi } from '@shared/api/documentRelations.api';
+import { documentRelationsApi } from '@shared/api/documents';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

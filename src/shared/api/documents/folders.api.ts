@@ -1,7 +1,7 @@
 import { documentTypes } from '@shared/domain/documents/document-kinds';
 import { z } from 'zod';
-import { anyDocumentAccess, specialFolders } from './documents.api';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint } from '../endpoint';
+import { anyDocumentAccess, specialFolders } from './engine.api';
 
 /**
  * Folders, archive and trash (issue #6, product-spec §4, api-spec §3.14, §7.6). A document lives in

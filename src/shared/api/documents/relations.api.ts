@@ -1,7 +1,7 @@
 import { documentTypes } from '@shared/domain/documents/document-kinds';
 import { z } from 'zod';
-import { anyDocumentAccess, docRef } from './documents.api';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint } from '../endpoint';
+import { anyDocumentAccess, docRef } from './engine.api';
 
 /**
  * Relations between documents and making one document from others (issue #6, api-spec §3.14, §7.4,

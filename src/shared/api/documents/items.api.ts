@@ -1,15 +1,9 @@
 import { documentTypes } from '@shared/domain/documents/document-kinds';
 import { priceChangeResults, priceSources } from '@shared/domain/documents/document-lines';
 import { z } from 'zod';
-import { addingDuplicateArticleTypes } from './auth.api';
-import {
-  anyDocumentAccess,
-  docRef,
-  documentItemDataSchema,
-  documentSchema,
-  stockIcons,
-} from './documents.api';
-import { defineEndpoint } from './endpoint';
+import { addingDuplicateArticleTypes } from '../auth.api';
+import { defineEndpoint } from '../endpoint';
+import { anyDocumentAccess, docRef, documentItemDataSchema, documentSchema, stockIcons } from './engine.api';
 
 /**
  * Line operations of the document engine (api-spec §7.4): finding an article for a line with the client's

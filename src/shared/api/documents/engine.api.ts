@@ -14,8 +14,8 @@ import {
 } from '@shared/domain/documents/document-lines';
 import { ownArticleTypes } from '@shared/domain/own-article';
 import { z } from 'zod';
-import { addingDuplicateArticleTypes } from './auth.api';
-import { defineEndpoint } from './endpoint';
+import { addingDuplicateArticleTypes } from '../auth.api';
+import { defineEndpoint } from '../endpoint';
 
 /**
  * The document engine's contract (issue #5, api-spec §3.1, §3.3, §7.4; docs/decisions/0010). One shape

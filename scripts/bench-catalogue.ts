@@ -17,15 +17,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { resultCacheStats } from '../src/server/features/catalogue/catalogue.cache';
-import { catalogueIndex, indexBytes } from '../src/server/features/catalogue/catalogue.index';
-import { viewerOf } from '../src/server/features/catalogue/catalogue.mapper';
-import { forgetCatalogueStructure } from '../src/server/features/catalogue/catalogue.repository';
-import { catalogueLevel } from '../src/server/features/catalogue/catalogue.usecases';
 import {
-  catalogueSearch,
-  catalogueSuggest,
-} from '../src/server/features/catalogueSearch/catalogueSearch.usecases';
+  catalogueIndex,
+  catalogueLevel,
+  forgetCatalogueStructure,
+  indexBytes,
+  resultCacheStats,
+  viewerOf,
+} from '../src/server/features/catalogue';
+import { catalogueSearch, catalogueSuggest } from '../src/server/features/catalogueSearch';
 import { type Database, openPglite, openPostgres, queryRows } from '../src/server/platform/db/database';
 import { migrateDatabase } from '../src/server/platform/db/migrate';
 import type { AppDeps } from '../src/server/platform/http/context';

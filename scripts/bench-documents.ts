@@ -16,22 +16,20 @@ import path from 'node:path';
 import { type DocumentItemData, documentHeaderSchema } from '@shared/api/documents';
 import { formatDate } from '@shared/domain/format';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { catalogueProducts } from '../src/server/features/catalogue/catalogue.table';
+import { catalogueProducts } from '../src/server/features/catalogue';
+import { toDocumentValues, totalsOf } from '../src/server/features/documents/engine/engine.mapper';
+import { findDocument, insertDocument } from '../src/server/features/documents/engine/engine.repository';
+import { documents } from '../src/server/features/documents/engine/engine.table';
 import {
   catalogueLine,
   commentLine,
   ownArticleLine,
-} from '../src/server/features/documentItems/documentItems.mapper';
-import {
-  enrichDocumentItems,
-  loadPricingFacts,
-} from '../src/server/features/documentItems/documentItems.service';
-import { toDocumentValues, totalsOf } from '../src/server/features/documents/documents.mapper';
-import { findDocument, insertDocument } from '../src/server/features/documents/documents.repository';
-import { documents } from '../src/server/features/documents/documents.table';
-import { employees } from '../src/server/features/employees/employees.table';
-import { ownArticles } from '../src/server/features/ownArticles/ownArticles.table';
-import { ownComments } from '../src/server/features/ownComments/ownComments.table';
+} from '../src/server/features/documents/items/items.mapper';
+import { loadPricingFacts } from '../src/server/features/documents/pricing/pricing.repository';
+import { enrichDocumentItems } from '../src/server/features/documents/pricing/pricing.usecases';
+import { employees } from '../src/server/features/employees';
+import { ownArticles } from '../src/server/features/ownArticles';
+import { ownComments } from '../src/server/features/ownComments';
 import { type Db, openPostgres, queryRows } from '../src/server/platform/db/database';
 import { benchDatabaseUrl, benchServerUrl, prepareBenchDatabase } from './lib/bench-db';
 import { type Auth, login, ms, request, startServer, summarize } from './lib/bench-http';

@@ -14,10 +14,16 @@ import path from 'node:path';
 import { type ClientData, clientDataShape } from '@shared/api/clients.api';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { contactNumberKeys, toClientValues } from '../src/server/features/clients/clients.mapper';
-import { type ClientFilter, listClients } from '../src/server/features/clients/clients.repository';
-import { clientContacts, clients, clientTaxPayers } from '../src/server/features/clients/clients.table';
-import { inactiveBefore } from '../src/server/features/clients/clients.usecases';
+import {
+  type ClientFilter,
+  clientContacts,
+  clients,
+  clientTaxPayers,
+  contactNumberKeys,
+  inactiveBefore,
+  listClients,
+  toClientValues,
+} from '../src/server/features/clients';
 import { type Db, openPostgres, queryRows } from '../src/server/platform/db/database';
 import { migrateDatabase } from '../src/server/platform/db/migrate';
 import { seedDemoDataIfEmpty } from '../src/server/seed/demo-seed';

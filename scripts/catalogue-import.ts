@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../src/server/config';
-import { importCatalogueFile } from '../src/server/features/catalogueImport/catalogueImport.usecases';
+import { importCatalogueFile } from '../src/server/features/catalogueImport';
 import { openDatabase } from '../src/server/platform/db/database';
 import { migrateDatabase } from '../src/server/platform/db/migrate';
 import { progressBar } from './lib/progress-bar';

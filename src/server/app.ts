@@ -2,36 +2,33 @@ import fastifyCookie from '@fastify/cookie';
 import { allEndpoints } from '@shared/api/index';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { AppConfig } from './config';
-import { authJobs } from './features/auth/auth.jobs';
-import { authRoutes } from './features/auth/auth.routes';
-import { resolveSession } from './features/auth/auth.session';
-import { catalogueRoutes } from './features/catalogue/catalogue.routes';
-import { catalogueImportJobs } from './features/catalogueImport/catalogueImport.jobs';
-import { clientsRoutes } from './features/clients/clients.routes';
-import { companyFileRoutes, companyRoutes } from './features/company/company.routes';
-import { contentRoutes } from './features/content/content.routes';
-import { customerOrdersRoutes } from './features/customerOrders/customerOrders.routes';
-import { dashboardRoutes } from './features/dashboard/dashboard.routes';
-import { devRoutes } from './features/dev/dev.routes';
-import { documentItemsRoutes } from './features/documentItems/documentItems.routes';
-import { documentRelationsRoutes } from './features/documentRelations/documentRelations.routes';
-import { documentsRoutes } from './features/documents/documents.routes';
-import { employeesRoutes } from './features/employees/employees.routes';
-import { favouritesRoutes } from './features/favourites/favourites.routes';
-import { foldersJobs } from './features/folders/folders.jobs';
-import { foldersRoutes } from './features/folders/folders.routes';
-import { kioskRoutes } from './features/kiosk/kiosk.routes';
-import { listSettingsRoutes } from './features/listSettings/listSettings.routes';
-import { notificationsRoutes } from './features/notifications/notifications.routes';
-import { ownArticlesRoutes } from './features/ownArticles/ownArticles.routes';
-import { ownCommentsRoutes } from './features/ownComments/ownComments.routes';
-import { ownPricesJobs } from './features/ownPrices/ownPrices.jobs';
-import { ownPricesRoutes } from './features/ownPrices/ownPrices.routes';
-import { providerRoutes } from './features/provider/provider.routes';
-import { providerIntakeRoutes } from './features/providerIntake/providerIntake.routes';
-import { providerSimulatorJobs } from './features/providerSimulator/providerSimulator.jobs';
-import { unixDocumentsRoutes } from './features/unixDocuments/unixDocuments.routes';
+import { authJobs, authRoutes, endEmployeeSessions, resolveSession } from './features/auth';
+import { catalogueRoutes } from './features/catalogue';
+import { catalogueImportJobs } from './features/catalogueImport';
+import { catalogueSearchRoutes } from './features/catalogueSearch';
+import { clientCounters, clientsRoutes } from './features/clients';
+import { companyRoutes } from './features/company';
+import { contentRoutes } from './features/content';
+import { customerOrdersRoutes } from './features/customerOrders';
+import { dashboardRoutes, documentCounters } from './features/dashboard';
+import { devRoutes } from './features/dev';
+import { documentsRoutes, foldersJobs } from './features/documents';
+import { employeeCounters, employeesRoutes } from './features/employees';
+import { favouritesRoutes } from './features/favourites';
+import { filesRoutes } from './features/files';
+import { kioskRoutes } from './features/kiosk';
+import { listSettingsRoutes } from './features/listSettings';
+import { notificationsRoutes } from './features/notifications';
+import { ownArticleCounters, ownArticlesRoutes } from './features/ownArticles';
+import { ownCommentCounters, ownCommentsRoutes } from './features/ownComments';
+import { ownPriceCounters, ownPricesJobs, ownPricesRoutes } from './features/ownPrices';
+import { providerRoutes } from './features/provider';
+import { providerIntakeRoutes, resolveProviderApiKey } from './features/providerIntake';
+import { providerSimulatorJobs } from './features/providerSimulator';
+import { unixDocumentsRoutes } from './features/unixDocuments';
+import type { CounterProvider } from './platform/counters';
 import type { Db } from './platform/db/database';
+import { acceptBinaryBodies } from './platform/http/binary-body';
 import type { AppDeps, Clock } from './platform/http/context';
 import { errorHandler } from './platform/http/error-handler';
 import { buildOpenApi } from './platform/http/openapi';
@@ -44,8 +41,8 @@ import {
   type MailTransport,
   outboxOnlyTransport,
   smtpTransport,
-} from './platform/mail/mail.service';
-import { httpSmsSender, outboxOnlySmsSender, type SmsSender, SmsService } from './platform/sms/sms.service';
+} from './platform/mail/mail.outbox';
+import { httpSmsSender, outboxOnlySmsSender, type SmsSender, SmsService } from './platform/sms/sms.outbox';
 
 export interface CreateAppOptions {
   db: Db;
@@ -64,6 +61,16 @@ export interface MontorApp {
 }
 
 const systemClock: Clock = { now: () => new Date() };
+
+/** The menu counters, each from the feature that owns it; content only adds them up. */
+const counterProviders: readonly CounterProvider[] = [
+  employeeCounters,
+  clientCounters,
+  documentCounters,
+  ownArticleCounters,
+  ownCommentCounters,
+  ownPriceCounters,
+];
 
 /** Builds the whole server without listening: `main` listens on it, tests call `app.inject`. */
 export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
@@ -98,30 +105,29 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
   });
 
-  const router = new ApiRouter(app, deps, resolveSession);
+  acceptBinaryBodies(app);
+  const router = new ApiRouter(app, deps, resolveSession, resolveProviderApiKey);
   authRoutes(router);
-  contentRoutes(router);
+  contentRoutes(router, counterProviders);
   providerRoutes(router);
   devRoutes(router);
   clientsRoutes(router);
-  employeesRoutes(router);
+  employeesRoutes(router, { endSessions: endEmployeeSessions });
   listSettingsRoutes(router);
   companyRoutes(router);
-  companyFileRoutes(app, deps);
   ownArticlesRoutes(router);
   ownCommentsRoutes(router);
   ownPricesRoutes(router);
-  catalogueRoutes(router, app, deps);
+  catalogueRoutes(router);
+  catalogueSearchRoutes(router);
   favouritesRoutes(router);
   documentsRoutes(router);
-  documentItemsRoutes(router);
   customerOrdersRoutes(router);
   kioskRoutes(router);
-  providerIntakeRoutes(app, deps);
+  providerIntakeRoutes(router);
+  filesRoutes(router);
   unixDocumentsRoutes(router);
-  documentRelationsRoutes(router);
   dashboardRoutes(router);
-  foldersRoutes(router);
   notificationsRoutes(router);
 
   const recurringJobs = [

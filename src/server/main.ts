@@ -1,6 +1,6 @@
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { catalogueIndex } from './features/catalogue/catalogue.index';
+import { catalogueIndex } from './features/catalogue';
 import { openDatabase } from './platform/db/database';
 import { migrateDatabase } from './platform/db/migrate';
 import { startJobRunner } from './platform/jobs/runner';

@@ -4,14 +4,14 @@
  */
 import { buildSearchText, normaliseSearchText } from '@shared/domain/catalogue-search';
 import { swedishSortKey } from '@shared/domain/swedish-sort';
-import { asFacetSet } from '../features/catalogue/catalogue.counters';
-import type {
-  catalogueCategories,
-  catalogueFreeItems,
-  catalogueProductDetails,
-  catalogueProducts,
-  catalogueStock,
-} from '../features/catalogue/catalogue.table';
+import {
+  asFacetSet,
+  type catalogueCategories,
+  type catalogueFreeItems,
+  type catalogueProductDetails,
+  type catalogueProducts,
+  type catalogueStock,
+} from '../features/catalogue';
 import { FacetRegistry } from './catalogue-facet-registry';
 import { pipeFamilies } from './catalogue-families-pipes';
 import { roomFamilies } from './catalogue-families-rooms';

@@ -6,7 +6,6 @@
 
 import { formatDate } from '@shared/domain/format';
 import { sql } from 'drizzle-orm';
-import { refreshCatalogue } from '../features/catalogue/catalogue.counters';
 import {
   catalogueCategories,
   catalogueDiscountGroups,
@@ -18,7 +17,8 @@ import {
   catalogueProductSearch,
   catalogueProducts,
   catalogueStock,
-} from '../features/catalogue/catalogue.table';
+  refreshCatalogue,
+} from '../features/catalogue';
 import type { Db } from '../platform/db/database';
 import { insertGeneratedRows as insertAll, withBulkLoad } from './catalogue-bulk-insert';
 import { CatalogueGenerator } from './catalogue-generator';

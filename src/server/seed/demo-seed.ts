@@ -1,13 +1,13 @@
 import { swedishSortKey } from '@shared/domain/swedish-sort';
 import { count } from 'drizzle-orm';
-import { hashPassword } from '../features/auth/auth.passwords';
-import { seedDemoDocuments } from '../features/documents/documents.seed';
-import { employees } from '../features/employees/employees.table';
-import { firms } from '../features/firms/firms.table';
-import { providerAdmins, providers, warehouses } from '../features/provider/provider.table';
-import { upsertGlobalSetting } from '../features/settings/settings.repository';
-import { seedDemoUnixDocuments } from '../features/unixDocuments/unixDocuments.seed';
+import { seedDemoDocuments } from '../features/documents';
+import { employees, hashPassword } from '../features/employees';
+import { firms } from '../features/firms';
+import { providerAdmins, providers, warehouses } from '../features/provider';
+import { seedDemoUnixDocuments } from '../features/providerSimulator';
+import { upsertGlobalSetting } from '../features/settings';
 import type { Db } from '../platform/db/database';
+import { withTransaction } from '../platform/db/transaction';
 import { seedDemoCatalogue } from './catalogue-seed';
 import { DEMO_PASSWORD, demoFirms, demoProvider, demoProviderAdmin, demoWarehouses } from './demo-data';
 import { seedClients } from './registers-clients';
@@ -122,10 +122,10 @@ export async function seedDemoDataIfEmpty(db: Db, log: (text: string) => void = 
   if (Number(row?.n ?? 0) > 0) return false;
   const context: SeedContext = { providerId: '', warehouseIds: new Map(), firmIds: new Map() };
   // One transaction: a seed that stops halfway leaves an empty database that is seeded again next start.
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     for (const step of demoSeedSteps) {
       const started = Date.now();
-      await step.run(tx as unknown as Db, context);
+      await step.run(tx, context);
       log(`Demodata: ${step.name} (${Date.now() - started} ms)`);
     }
   });

@@ -10,9 +10,15 @@
 import { type ClientDataInput, clientDataShape } from '@shared/api/clients.api';
 import { gs1CheckDigit, luhnCheckDigit } from '@shared/domain/check-digits';
 import { validateClientData } from '@shared/domain/client-rules';
-import { contactNumberKeys, normalizeClientData, toClientValues } from '../features/clients/clients.mapper';
-import { insertClient, replaceContacts, replaceTaxPayers } from '../features/clients/clients.repository';
-import { recordClientNumber } from '../features/company/company.service';
+import {
+  contactNumberKeys,
+  insertClient,
+  normalizeClientData,
+  recordClientNumber,
+  replaceContacts,
+  replaceTaxPayers,
+  toClientValues,
+} from '../features/clients';
 import type { Db } from '../platform/db/database';
 import type { SeedContext } from './demo-seed';
 

@@ -1,5 +1,5 @@
 import { companySettingsShape } from '@shared/api/company.api';
-import { applyCompanySettings } from '../features/company/company.usecases';
+import { applyCompanySettings } from '../features/company';
 import type { Db } from '../platform/db/database';
 import type { SeedContext } from './demo-seed';
 

@@ -2,9 +2,9 @@ import { normalizeOwnCommentCode, ownCommentCodeSortKey } from '@shared/domain/a
 import { type OwnArticleType, validateOwnArticle, validateOwnComment } from '@shared/domain/own-article';
 import { swedishSortKey } from '@shared/domain/swedish-sort';
 import { and, asc, eq } from 'drizzle-orm';
-import { clients } from '../features/clients/clients.table';
-import { insertOwnArticle, setPreselected } from '../features/ownArticles/ownArticles.repository';
-import { insertOwnComment } from '../features/ownComments/ownComments.repository';
+import { clients } from '../features/clients';
+import { insertOwnArticle, setPreselected } from '../features/ownArticles';
+import { insertOwnComment } from '../features/ownComments';
 import type { Db } from '../platform/db/database';
 import type { SeedContext } from './demo-seed';
 

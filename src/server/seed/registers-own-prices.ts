@@ -1,8 +1,8 @@
 import { evaluateOwnPrice, type OwnPriceMode, ownPriceOfValue } from '@shared/domain/own-price';
 import { netPriceOre } from '@shared/domain/pricing';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { catalogueProducts } from '../features/catalogue/catalogue.table';
-import { findArticlePricing, insertOwnPrice } from '../features/ownPrices/ownPrices.repository';
+import { catalogueProducts } from '../features/catalogue';
+import { findArticlePricing, insertOwnPrice } from '../features/ownPrices';
 import type { Db } from '../platform/db/database';
 import type { SeedContext } from './demo-seed';
 

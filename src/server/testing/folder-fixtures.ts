@@ -6,14 +6,15 @@ import {
   documentHeaderSchema,
   documentKindEndpoints,
   documentsApi,
+  type FolderList,
+  type FolderRow,
+  foldersApi,
 } from '@shared/api/documents';
-import { type FolderList, type FolderRow, foldersApi } from '@shared/api/documents';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { documentRelations } from '../features/documentRelations/documentRelations.table';
-import { documents } from '../features/documents/documents.table';
-import { employees } from '../features/employees/employees.table';
+import { documentRelations, documents } from '../features/documents';
+import { employees } from '../features/employees';
 import { documentData } from './document-fixtures';
 import type { TestApp, TestClient } from './test-app';
 

@@ -6,7 +6,7 @@ import { createApp, type MontorApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../platform/db/database';
 import type { Clock } from '../platform/http/context';
-import type { MailTransport, OutgoingMail } from '../platform/mail/mail.service';
+import type { MailTransport, OutgoingMail } from '../platform/mail/mail.outbox';
 import { DEMO_PASSWORD } from '../seed/demo-data';
 import { openTestDatabase } from './test-database';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { firms } from '../features/firms/firms.table';
+import { firms } from '../features/firms';
 import type { Db } from '../platform/db/database';
 
 export async function findFirmIdByCode(db: Db, code: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { isFacetSlug, MAX_SELECTED_FACETS, MAX_SELECTED_VALUES } from '@shared/domain/catalogue-facets';
 import { MAX_PATTERN_LENGTH } from '@shared/domain/catalogue-search';
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, fileResult } from './endpoint';
 
 /** api-spec §4: search sort, search scope and result kind. */
 export const searchSortFields = ['TITLE', 'MATCHING_SCORE', 'POPULARITY', 'NATURAL'] as const;
@@ -273,6 +273,19 @@ const byId = z.object({
 });
 
 export const catalogueApi = {
+  /**
+   * Product pictures (`<name>.svg`) and data sheets (`produktblad-<id>.html`) as files, at the /media
+   * addresses product records hold; public and cacheable by browsers.
+   */
+  media: defineEndpoint({
+    prefix: '',
+    path: '/media/catalogue/:file',
+    method: 'GET',
+    summary: 'Produktbild (SVG) eller produktblad (HTML)',
+    access: { kind: 'visitor' },
+    parameters: z.object({ file: z.string().max(200) }),
+    result: fileResult(),
+  }),
   level: defineEndpoint({
     path: '/catalogue/level',
     method: 'POST',

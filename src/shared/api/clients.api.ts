@@ -2,6 +2,7 @@ import { validateClientData } from '@shared/domain/client-rules';
 import { permissions } from '@shared/domain/permissions';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { fileLinkSchema } from './files.api';
 
 const uid = z.uuid();
 const optionalText = z.string().default('');
@@ -157,11 +158,10 @@ const fileParameters = z.object({
 });
 
 /**
- * A generated file as a `data:` link the browser downloads (`<a download>`) or opens: stateless, so any
- * app server can answer, and checked by the same access rule as every call. Whether to open or download
- * is the browser's choice, so the spec's `inline` parameter has nothing to do here.
+ * A generated file behind a short-lived link (`filesApi.download`): the PDF opens in a tab, the CSV is
+ * saved, as the file's own `Content-Disposition` says; the spec's `inline` parameter is not needed.
  */
-const fileResult = z.object({ link: z.string(), fileName: z.string(), fileType: z.string() });
+const fileResult = fileLinkSchema;
 
 export const clientCheckIssueSchema = z.object({
   level: z.enum(['ERROR', 'WARNING']),

@@ -10,7 +10,7 @@ import { numberedDocTypes } from '@shared/domain/number-series';
 import { ownPriceModes } from '@shared/domain/own-price';
 import { permissions } from '@shared/domain/permissions';
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, fileResult } from './endpoint';
 
 const text = z.string().default('');
 const flag = z.boolean().default(false);
@@ -237,6 +237,21 @@ export const companyApi = {
     access: { kind: 'employee', ...permissions.editCompanySettings },
     parameters: z.object({}),
     result: z.object({ documentsFooterImageLink: z.null() }),
+  }),
+  /**
+   * A picture as bytes, at the address the firm's link holds (stored in the firm and the session, so it
+   * keeps its place outside /api). It holds the picture's hash, so it may be cached privately for good;
+   * anyone but an employee of the firm gets a 404 that does not tell whether it exists.
+   */
+  image: defineEndpoint({
+    prefix: '',
+    path: '/files/company/:firmId/:kind/:hash',
+    method: 'GET',
+    summary: 'Logotypen eller sidfotsbilden (kind logo eller footer, hash ur länken)',
+    access: { kind: 'employee' },
+    refusedAsNotFound: true,
+    parameters: z.object({ firmId: z.string(), kind: z.string(), hash: z.string() }),
+    result: fileResult(),
   }),
   fiscalPeriods: defineEndpoint({
     path: '/profile/customerFiscalPeriods',

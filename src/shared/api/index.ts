@@ -10,6 +10,7 @@ import { documentItemsApi, documentRelationsApi, documentsApi, foldersApi } from
 import { employeesApi } from './employees.api';
 import type { Endpoint } from './endpoint';
 import { favouritesApi } from './favourites.api';
+import { filesApi } from './files.api';
 import { kioskApi } from './kiosk.api';
 import { listSettingsApi } from './listSettings.api';
 import { notificationsApi } from './notifications.api';
@@ -17,6 +18,7 @@ import { ownArticlesApi } from './ownArticles.api';
 import { ownCommentsApi } from './ownComments.api';
 import { ownPricesApi } from './ownPrices.api';
 import { providerApi } from './provider.api';
+import { providerIntakeApi } from './providerIntake.api';
 import { unixDocumentsApi } from './unixDocuments.api';
 
 /** Every endpoint of the contract. The server registers exactly these; a test proves it. */
@@ -43,4 +45,6 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(notificationsApi),
   ...Object.values(unixDocumentsApi),
   ...Object.values(dashboardApi),
+  ...Object.values(filesApi),
+  ...Object.values(providerIntakeApi),
 ];

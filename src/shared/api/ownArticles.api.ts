@@ -8,6 +8,7 @@ import {
 import { permissions } from '@shared/domain/permissions';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { fileLinkSchema } from './files.api';
 
 const uid = z.uuid();
 const flag = z.boolean().default(false);
@@ -75,8 +76,8 @@ const filterParameters = {
   sortDesc: flag,
 };
 
-/** A generated file as a `data:` link the browser downloads: stateless, so any app server answers. */
-const fileResult = z.object({ link: z.string(), fileName: z.string(), fileType: z.string() });
+/** The CSV behind a short-lived link (`filesApi.download`), which the browser saves. */
+const fileResult = fileLinkSchema;
 
 export const ownArticlesApi = {
   get: defineEndpoint({

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { deliveryMethods, deliveryTypes } from './documents';
+import { defineEndpoint } from './endpoint';
 
 /**
  * The provider API (issue #7, docs/decisions/0014): what a provider's ERP calls to receive the orders
- * firms send and to report how far it has come. It is not part of the employee contract: the caller is
- * a machine authenticated by its key in the `x-provider-api-key` header, with no session or instance
- * token. Same wire format as the rest: `{parameters}` in (query string for GET), `{result, messages}` out.
+ * firms send and to report how far it has come. The caller is a machine authenticated by its key in the
+ * `x-provider-api-key` header (access `apiKey`), with no session or instance token, at its own address
+ * outside /api. Same wire format as the rest: `{parameters}` in (query string for GET),
+ * `{result, messages}` out.
  */
 
 export const PROVIDER_API_PREFIX = '/provider-api';
@@ -77,16 +79,22 @@ export const providerOrderSchema = z.object({
 });
 export type ProviderOrder = z.infer<typeof providerOrderSchema>;
 
-/** The provider's calls: method, path under the prefix, parameters and result, declared once. */
+const access = { kind: 'apiKey', header: PROVIDER_API_KEY_HEADER } as const;
+
+/** The provider's calls: method, full path (no /api prefix), parameters and result, declared once. */
 export const providerIntakeApi = {
-  submitOrder: {
+  submitOrder: defineEndpoint({
+    prefix: '',
+    access,
     method: 'POST',
     path: `${PROVIDER_API_PREFIX}/orders`,
     summary: 'Ta emot en beställning (idempotent per nyckel)',
     parameters: submitOrderParameters,
     result: providerOrderSchema,
-  },
-  listOrders: {
+  }),
+  listOrders: defineEndpoint({
+    prefix: '',
+    access,
     method: 'GET',
     path: `${PROVIDER_API_PREFIX}/orders`,
     summary: 'Beställningar i en status, äldst först (RECEIVED: nya att behandla)',
@@ -95,8 +103,10 @@ export const providerIntakeApi = {
       limit: z.coerce.number().int().min(1).max(500).default(100),
     }),
     result: z.object({ items: z.array(providerOrderSchema) }),
-  },
-  updateStatus: {
+  }),
+  updateStatus: defineEndpoint({
+    prefix: '',
+    access,
     method: 'POST',
     path: `${PROVIDER_API_PREFIX}/orders/status`,
     summary: 'Bekräfta eller leveransmarkera en beställning',
@@ -105,5 +115,5 @@ export const providerIntakeApi = {
       status: z.enum(['CONFIRMED', 'DELIVERED']),
     }),
     result: providerOrderSchema,
-  },
+  }),
 } as const;

@@ -28,6 +28,9 @@ export const numberedDocTypeLabels: Record<NumberedDocType, string> = {
   INTEREST_INVOICE: 'Räntefaktura',
 };
 
+/** The kinds joint invoice numbering puts in one series, the first naming the series row. */
+export const jointInvoiceSeries: readonly NumberedDocType[] = ['INVOICE', 'CREDIT_INVOICE'];
+
 /** The largest number a series hands out: ten digits fit every print layout and OCR reference. */
 export const MAX_DOCUMENT_NUMBER = 9_999_999_999;
 
@@ -37,9 +40,7 @@ export const MAX_DOCUMENT_NUMBER = 9_999_999_999;
  * draw from the invoice series.
  */
 export function seriesGroup(docType: NumberedDocType, jointInvoiceNumbering: boolean): NumberedDocType[] {
-  if (jointInvoiceNumbering && (docType === 'INVOICE' || docType === 'CREDIT_INVOICE')) {
-    return ['INVOICE', 'CREDIT_INVOICE'];
-  }
+  if (jointInvoiceNumbering && jointInvoiceSeries.includes(docType)) return [...jointInvoiceSeries];
   return [docType];
 }
 

@@ -1,7 +1,7 @@
 import { authApi } from '@shared/api/auth.api';
 import { describe, expect, it } from 'vitest';
+import { errorBody, json, rejection, setup } from '../testing/caller.fixtures';
 import type { ApiError } from './api-error';
-import { errorBody, json, rejection, setup } from './caller.fixtures';
 
 describe('call layer instance token', () => {
   const current = (token: string) =>

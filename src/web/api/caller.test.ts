@@ -2,9 +2,9 @@ import { authApi } from '@shared/api/auth.api';
 import { contentApi } from '@shared/api/content.api';
 import { providerApi } from '@shared/api/provider.api';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { errorBody, type Handler, hanging, json, rejection, setup } from '../testing/caller.fixtures';
 import { AbortedError, ApiError } from './api-error';
 import { UNHANDLED_SERVER_ERROR_TEXT } from './caller';
-import { errorBody, type Handler, hanging, json, rejection, setup } from './caller.fixtures';
 
 const warehouses = { items: [] };
 

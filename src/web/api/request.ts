@@ -1,4 +1,4 @@
-import { API_PREFIX, type Endpoint, INSTANCE_TOKEN_HEADER } from '@shared/api/endpoint';
+import { type Endpoint, endpointUrl, INSTANCE_TOKEN_HEADER } from '@shared/api/endpoint';
 
 type QueryValue = string | number | boolean | Date | null | undefined;
 
@@ -34,13 +34,13 @@ export function buildRequest(
   const params = (parameters ?? {}) as Record<string, unknown>;
   if (endpoint.method === 'GET') {
     return {
-      url: `${API_PREFIX}${endpoint.path}${buildQueryString(params)}`,
+      url: `${endpointUrl(endpoint)}${buildQueryString(params)}`,
       init: { method: 'GET', headers, credentials: 'same-origin' },
     };
   }
   headers['Content-Type'] = 'application/json';
   return {
-    url: `${API_PREFIX}${endpoint.path}`,
+    url: endpointUrl(endpoint),
     init: {
       method: endpoint.method,
       headers,

@@ -1,6 +1,6 @@
 import { authApi } from '@shared/api/auth.api';
 import { apiEvents, call } from '../api/call';
-import { closeLogin, openLogin } from '../features/auth/login-modal-store';
+import { closeLogin, openLogin } from '../features/auth';
 import { forgetSessionData, isLoggingOut } from '../session/auth-actions';
 import { pollingActive, startPolling, stopPolling } from '../session/polling';
 import { loadGlobalSettings, registerSessionPolling } from '../session/session-polling';

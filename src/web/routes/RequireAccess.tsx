@@ -4,7 +4,7 @@ import { canAccess } from '@shared/domain/access';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
-import { openLogin } from '../features/auth/login-modal-store';
+import { openLogin } from '../features/auth';
 import { useSession, useSessionStatus } from '../session/session-store';
 import { PageLoader } from '../shell/PageLoader';
 

@@ -2,28 +2,28 @@ import { documentAccess } from '@shared/domain/documents/document-access';
 import { permissions } from '@shared/domain/permissions';
 import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { HomePage } from '../features/dashboard/HomePage';
-import { documentRouteSpecs, UNIX_INVOICE_SUMMARIES_PATH } from '../features/documents/document-paths';
+import { accountPages } from '../features/account';
+import { authPages } from '../features/auth';
+import { cataloguePages } from '../features/catalogue';
+import { cookiePages } from '../features/cookies';
+import { HomePage } from '../features/dashboard';
+import { devPages } from '../features/dev';
+import { documentPages, documentRouteSpecs, UNIX_INVOICE_SUMMARIES_PATH } from '../features/documents';
+import { favouritePages } from '../features/favourites';
+import { kioskPages } from '../features/kiosk';
+import { providerPages } from '../features/provider';
+import { unixDocumentPages } from '../features/unixDocuments';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { ShellLayout } from '../shell/ShellLayout';
 import { RequireAccess, type RouteAccess } from './RequireAccess';
 import { RouteErrorPage } from './RouteErrorPage';
 
-const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
+const ProfilePage = lazyPage(() => import('../features/profile'), 'ProfilePage');
 // One component for /new and /edit/:docUid, so replacing /new with /edit/:docUid after the first save
 // keeps the editor mounted (same element type at the same place).
-const DocumentListPage = lazyPage(
-  () => import('../features/documents/list/DocumentListPage'),
-  'DocumentListPage',
-);
-const DocumentEditorPage = lazyPage(
-  () => import('../features/documents/editor/DocumentEditorPage'),
-  'DocumentEditorPage',
-);
-const UnixDocumentViewPage = lazyPage(
-  () => import('../features/unixDocuments/UnixDocumentViewPage'),
-  'UnixDocumentViewPage',
-);
+const DocumentListPage = lazyPage(documentPages.list, 'DocumentListPage');
+const DocumentEditorPage = lazyPage(documentPages.editor, 'DocumentEditorPage');
+const UnixDocumentViewPage = lazyPage(unixDocumentPages.view, 'UnixDocumentViewPage');
 
 export interface AppRoute {
   path: string;
@@ -46,7 +46,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/montor',
     access: employee,
-    Component: lazyPage(() => import('../features/account/AccountPage'), 'AccountPage'),
+    Component: lazyPage(accountPages.account, 'AccountPage'),
   },
   {
     path: '/montor/profil',
@@ -62,132 +62,132 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/clients/active',
     access: { kind: 'employee', ...permissions.viewClients },
-    Component: lazyPage(() => import('../features/clients/ClientListPage'), 'ActiveClientsPage'),
+    Component: lazyPage(() => import('../features/clients'), 'ActiveClientsPage'),
   },
   {
     path: '/clients/inactive',
     access: { kind: 'employee', ...permissions.viewClients },
-    Component: lazyPage(() => import('../features/clients/ClientListPage'), 'InactiveClientsPage'),
+    Component: lazyPage(() => import('../features/clients'), 'InactiveClientsPage'),
   },
   {
     path: '/clients/active/new',
     access: { kind: 'employee', ...permissions.editClients },
-    Component: lazyPage(() => import('../features/clients/ClientEditPage'), 'ClientEditPage'),
+    Component: lazyPage(() => import('../features/clients'), 'ClientEditPage'),
   },
   {
     path: '/clients/active/edit/:uid',
     access: { kind: 'employee', ...permissions.viewClients },
-    Component: lazyPage(() => import('../features/clients/ClientEditPage'), 'ClientEditPage'),
+    Component: lazyPage(() => import('../features/clients'), 'ClientEditPage'),
   },
   {
     path: '/clients/inactive/edit/:uid',
     access: { kind: 'employee', ...permissions.viewClients },
-    Component: lazyPage(() => import('../features/clients/ClientEditPage'), 'ClientEditPage'),
+    Component: lazyPage(() => import('../features/clients'), 'ClientEditPage'),
   },
   {
     path: '/employees',
     access: { kind: 'employee', ...permissions.viewEmployees },
-    Component: lazyPage(() => import('../features/employees/EmployeesPage'), 'EmployeesPage'),
+    Component: lazyPage(() => import('../features/employees'), 'EmployeesPage'),
   },
   {
     path: '/employees/new',
     access: { kind: 'employee', ...permissions.manageEmployees },
-    Component: lazyPage(() => import('../features/employees/EmployeeEditPage'), 'EmployeeEditPage'),
+    Component: lazyPage(() => import('../features/employees'), 'EmployeeEditPage'),
   },
   {
     path: '/employees/edit/:uid',
     access: { kind: 'employee', ...permissions.viewEmployees },
-    Component: lazyPage(() => import('../features/employees/EmployeeEditPage'), 'EmployeeEditPage'),
+    Component: lazyPage(() => import('../features/employees'), 'EmployeeEditPage'),
   },
   {
     path: '/montor/foretag/edit/:page',
     access: { kind: 'employee', ...permissions.viewCompanySettings },
-    Component: lazyPage(() => import('../features/company/CompanySettingsPage'), 'CompanySettingsPage'),
+    Component: lazyPage(() => import('../features/company'), 'CompanySettingsPage'),
   },
   {
     path: '/standard/articles',
     access: { kind: 'employee', ...permissions.viewOwnArticles },
-    Component: lazyPage(() => import('../features/ownArticles/OwnArticlesPage'), 'OwnArticlesPage'),
+    Component: lazyPage(() => import('../features/ownArticles'), 'OwnArticlesPage'),
   },
   {
     path: '/standard/comments',
     access: { kind: 'employee', ...permissions.viewOwnComments },
-    Component: lazyPage(() => import('../features/ownComments/OwnCommentsPage'), 'OwnCommentsPage'),
+    Component: lazyPage(() => import('../features/ownComments'), 'OwnCommentsPage'),
   },
   {
     path: '/own_prices',
     access: { kind: 'employee', ...permissions.viewOwnPrices },
-    Component: lazyPage(() => import('../features/ownPrices/OwnPricesPage'), 'OwnPricesPage'),
+    Component: lazyPage(() => import('../features/ownPrices'), 'OwnPricesPage'),
   },
   {
     path: '/cookies/',
     access: visitor,
-    Component: lazyPage(() => import('../features/cookies/CookiesPage'), 'CookiesPage'),
+    Component: lazyPage(cookiePages.cookies, 'CookiesPage'),
   },
   {
     path: '/warehouses/',
     access: visitor,
-    Component: lazyPage(() => import('../features/provider/WarehousesPage'), 'WarehousesPage'),
+    Component: lazyPage(providerPages.warehouses, 'WarehousesPage'),
   },
   {
     path: '/register/',
     access: visitor,
-    Component: lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage'),
+    Component: lazyPage(authPages.register, 'RegisterPage'),
   },
   {
     path: '/aterstall-losenord',
     access: visitor,
-    Component: lazyPage(() => import('../features/auth/SetNewPasswordPage'), 'SetNewPasswordPage'),
+    Component: lazyPage(authPages.setNewPassword, 'SetNewPasswordPage'),
   },
   {
     path: '/dev/outbox',
     access: visitor,
-    Component: lazyPage(() => import('../features/dev/DevOutboxPage'), 'DevOutboxPage'),
+    Component: lazyPage(devPages.outbox, 'DevOutboxPage'),
   },
   {
     path: '/catalogue',
     access: visitor,
-    Component: lazyPage(() => import('../features/catalogue/CatalogueItemPage'), 'CatalogueRootPage'),
+    Component: lazyPage(cataloguePages.item, 'CatalogueRootPage'),
   },
   {
     path: '/catalogue/index.html',
     access: visitor,
-    Component: lazyPage(() => import('../features/catalogue/CatalogueItemPage'), 'CatalogueRootPage'),
+    Component: lazyPage(cataloguePages.item, 'CatalogueRootPage'),
   },
   {
     path: '/catalogue/search',
     access: visitor,
-    Component: lazyPage(() => import('../features/catalogue/search/SearchPage'), 'SearchPage'),
+    Component: lazyPage(cataloguePages.search, 'SearchPage'),
   },
   {
     path: '/catalogue/special',
     access: visitor,
-    Component: lazyPage(() => import('../features/catalogue/SpecialPage'), 'SpecialPage'),
+    Component: lazyPage(cataloguePages.special, 'SpecialPage'),
   },
   {
     path: '/catalogue/:slug',
     access: visitor,
-    Component: lazyPage(() => import('../features/catalogue/CatalogueItemPage'), 'CatalogueItemPage'),
+    Component: lazyPage(cataloguePages.item, 'CatalogueItemPage'),
   },
   {
     path: '/campaigns',
     access: visitor,
-    Component: lazyPage(() => import('../features/catalogue/SpecialPage'), 'CampaignsPage'),
+    Component: lazyPage(cataloguePages.special, 'CampaignsPage'),
   },
   {
     path: '/novelties',
     access: visitor,
-    Component: lazyPage(() => import('../features/catalogue/SpecialPage'), 'NoveltiesPage'),
+    Component: lazyPage(cataloguePages.special, 'NoveltiesPage'),
   },
   {
     path: '/montor/varukorg',
     access: { kind: 'employee', ...documentAccess('CUSTOMER_ORDER') },
-    Component: lazyPage(() => import('../features/kiosk/BasketPage'), 'BasketPage'),
+    Component: lazyPage(kioskPages.basket, 'BasketPage'),
   },
   {
     path: '/favorites',
     access: { kind: 'employee', ...permissions.useFavourites },
-    Component: lazyPage(() => import('../features/favourites/FavouritesPage'), 'FavouritesPage'),
+    Component: lazyPage(favouritePages.favourites, 'FavouritesPage'),
   },
   ...documentRouteSpecs().map(({ type, path, page }) => ({
     path,
@@ -198,10 +198,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: UNIX_INVOICE_SUMMARIES_PATH,
     access: { kind: 'employee', ...documentAccess('UNIX_INVOICE') },
-    Component: lazyPage(
-      () => import('../features/unixDocuments/UnixInvoiceSummariesPage'),
-      'UnixInvoiceSummariesPage',
-    ),
+    Component: lazyPage(unixDocumentPages.invoiceSummaries, 'UnixInvoiceSummariesPage'),
   },
 ];
 

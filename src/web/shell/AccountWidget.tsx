@@ -11,8 +11,8 @@ import {
 } from '@mantine/core';
 import { IconLogin, IconLogout, IconUserCog } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { openLogin } from '../features/auth/login-modal-store';
-import { BasketButton } from '../features/kiosk/BasketButton';
+import { openLogin } from '../features/auth';
+import { BasketButton } from '../features/kiosk';
 import { forgetSessionData, logout } from '../session/auth-actions';
 import { useSession, useSessionStatus } from '../session/session-store';
 import classes from './Header.module.css';

@@ -3,7 +3,7 @@ import { canAccess } from '@shared/domain/access';
 import { permissions } from '@shared/domain/permissions';
 import { IconBuildingWarehouse, IconDiscount, IconHeart, IconSparkles, IconTag } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { CatalogueMegaMenu } from '../features/catalogue/menu/CatalogueMegaMenu';
+import { CatalogueMegaMenu } from '../features/catalogue';
 import { useSession } from '../session/session-store';
 import classes from './Header.module.css';
 

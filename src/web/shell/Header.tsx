@@ -1,6 +1,6 @@
 import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { SearchBar } from '../features/catalogue/search/SearchBar';
+import { SearchBar } from '../features/catalogue';
 import { AccountWidget } from './AccountWidget';
 import { CatalogueMenu } from './CatalogueMenu';
 import classes from './Header.module.css';

@@ -10,7 +10,7 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { CatalogueNavTree } from '../features/catalogue/menu/CatalogueNavTree';
+import { CatalogueNavTree } from '../features/catalogue';
 import { useSession } from '../session/session-store';
 import { offerLinks } from './CatalogueMenu';
 import { Logo } from './Logo';

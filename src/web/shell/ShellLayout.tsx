@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { LoginModal } from '../features/auth/LoginModal';
+import { LoginModal } from '../features/auth';
 import { CookieNotice } from './CookieNotice';
 import { Footer } from './Footer';
 import { GlobalLoader } from './GlobalLoader';

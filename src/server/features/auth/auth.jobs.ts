@@ -1,6 +1,6 @@
 import type { JobQueue } from '../../platform/jobs/queue';
 import type { RecurringJob } from '../../platform/jobs/runner';
-import { deleteStaleCaptchas } from '../content/content.repository';
+import { deleteStaleCaptchas } from '../content';
 import { deleteExpiredSessions, deleteLoginAttemptsBefore } from './auth.repository';
 
 export const AUTH_CLEANUP_JOB = 'auth.cleanup';

@@ -2,7 +2,7 @@ import { authApi } from '@shared/api/auth.api';
 import { contentApi } from '@shared/api/content.api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
-import { drawCaptchaQuestion } from '../content/content.usecases';
+import { drawCaptchaQuestion } from '../content';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,8 @@
-import { and, count, eq, gt, isNull, lt, max, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, max, ne, sql } from 'drizzle-orm';
 import { type Db, preparedRows } from '../../platform/db/database';
-import type { EmployeeRow } from '../employees/employees.repository';
-import { employees } from '../employees/employees.table';
-import type { FirmRow } from '../firms/firms.repository';
-import { firms } from '../firms/firms.table';
-import { providerAdmins, warehouses } from '../provider/provider.table';
+import { type EmployeeRow, employees } from '../employees';
+import { type FirmRow, firms } from '../firms';
+import { providerAdmins, warehouses } from '../provider';
 import { loginAttempts, loginInfoRequests, passwordResetTokens, sessions } from './auth.table';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -131,6 +129,15 @@ export async function deleteSession(db: Db, sessionId: string): Promise<void> {
 
 export async function deleteEmployeeSessions(db: Db, employeeId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.employeeId, employeeId));
+}
+
+/** Ends an employee's sessions after a new password or deactivation, keeping the caller's own one. */
+export async function endEmployeeSessions(db: Db, employeeId: string, keepSessionId: string | null) {
+  await db
+    .delete(sessions)
+    .where(
+      and(eq(sessions.employeeId, employeeId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined),
+    );
 }
 
 export async function updateSession(

@@ -1,7 +1,7 @@
 import { authApi } from '@shared/api/auth.api';
 import type { FastifyRequest } from 'fastify';
 import type { ApiRouter } from '../../platform/http/router';
-import { getGlobalSettings } from '../settings/settings.usecases';
+import { getGlobalSettings } from '../settings';
 import { clearSessionCookie, setSessionCookie } from './auth.session';
 import {
   type ClientInfo,
@@ -26,7 +26,7 @@ export function authRoutes(router: ApiRouter): void {
     return current;
   });
 
-  router.add(authApi.globalSettings, ({ deps }) => getGlobalSettings(deps));
+  router.add(authApi.globalSettings, ({ deps }) => getGlobalSettings({ deps }));
 
   router.add(authApi.login, async ({ deps, parameters, session, request, reply }) => {
     const { current, secret, durable } = await login({
@@ -57,9 +57,9 @@ export function authRoutes(router: ApiRouter): void {
   });
 
   router.add(authApi.setClientMode, ({ deps, session, parameters }) =>
-    updateOwnSession(deps, session, { clientMode: parameters.clientMode }),
+    updateOwnSession({ deps, session, change: { clientMode: parameters.clientMode } }),
   );
   router.add(authApi.setMainMenuOpened, ({ deps, session, parameters }) =>
-    updateOwnSession(deps, session, { mainMenuOpened: parameters.mainMenuOpened }),
+    updateOwnSession({ deps, session, change: { mainMenuOpened: parameters.mainMenuOpened } }),
   );
 }

@@ -5,9 +5,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../platform/db/database';
 import type { AppDeps, RequestSession } from '../../platform/http/context';
-import type { EmployeeRow } from '../employees/employees.repository';
-import type { FirmRow } from '../firms/firms.repository';
-import { findLiveSession, insertSession, type SessionRow } from './auth.repository';
+import type { EmployeeRow } from '../employees';
+import type { FirmRow } from '../firms';
+import { findPreselectedOwnArticleUid } from '../ownArticles';
+import { readEnabledFeatures } from '../settings';
+import { findLiveSession, findSessionRows, insertSession, type SessionRow } from './auth.repository';
 
 export const SESSION_COOKIE = 'montor_session';
 
@@ -187,4 +189,15 @@ export function toSessionData(input: {
     employeeSaveAndUseListViewSettings: employee.saveAndUseListViewSettings,
     defaultWarehouseCode: input.defaultWarehouseCode,
   };
+}
+
+/** What the browser knows of a logged-in session: the employee, the firm and the settings it works under. */
+export async function loadSessionData(db: Db, sessionId: string): Promise<SessionData | null> {
+  const rows = await findSessionRows(db, sessionId);
+  if (!rows) return null;
+  const [enabledFeatures, preselectedOwnArticle] = await Promise.all([
+    readEnabledFeatures(db),
+    findPreselectedOwnArticleUid(db, rows.firm.id),
+  ]);
+  return toSessionData({ ...rows, enabledFeatures, preselectedOwnArticle });
 }

@@ -1,8 +1,8 @@
-import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampTz } from '../../platform/db/columns';
-import { employees } from '../employees/employees.table';
-import { firms } from '../firms/firms.table';
-import { providerAdmins } from '../provider/provider.table';
+import { employees } from '../employees';
+import { firms } from '../firms';
+import { providerAdmins } from '../provider';
 
 /**
  * Sessions live in the database so that any app server can serve any request. The cookie holds a
@@ -61,12 +61,4 @@ export const loginInfoRequests = pgTable('login_info_requests', {
   phone: text('phone'),
   message: text('message'),
   createdAt: createdAt(),
-});
-
-/** A captcha ticket is single-use and expires; the answer never leaves the server. */
-export const captchaTickets = pgTable('captcha_tickets', {
-  id: id(),
-  answer: integer('answer').notNull(),
-  expiresAt: timestampTz('expires_at').notNull(),
-  usedAt: timestampTz('used_at'),
 });

@@ -3,7 +3,7 @@ import { contentApi } from '@shared/api/content.api';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { employees } from '../employees/employees.table';
+import { employees } from '../employees';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS } from './auth.session';
 import { sessions } from './auth.table';
 import { THROTTLE } from './auth.usecases';

@@ -2,32 +2,31 @@ import type { CurrentSession, SessionData } from '@shared/api/auth.api';
 import type { Db } from '../../platform/db/database';
 import type { AppDeps, RequestSession } from '../../platform/http/context';
 import { httpErrors } from '../../platform/http/errors';
-import { verifyCaptcha } from '../content/content.usecases';
+import { verifyCaptcha } from '../content';
 import {
   findActiveEmployeeByLoginOrEmail,
   findEmployeeByLogin,
   findEmployeeOfResetToken,
+  hashPassword,
   updateEmployee,
-} from '../employees/employees.repository';
-import { findFirm } from '../firms/firms.repository';
-import { findPreselectedOwnArticleUid } from '../ownArticles/ownArticles.repository';
-import { readProvider } from '../settings/settings.repository';
-import { readEnabledFeatures } from '../settings/settings.usecases';
+  verifyAgainstNothing,
+  verifyPassword,
+} from '../employees';
+import { findFirm } from '../firms';
+import { readProvider } from '../settings';
 import { authErrors } from './auth.errors';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from './auth.passwords';
 import {
   consumeResetToken,
   deleteEmployeeSessions,
   deleteSession,
   findProviderAdmin,
-  findSessionRows,
   insertLoginInfoRequest,
   insertResetToken,
   recentFailures,
   recordLoginAttempt,
   updateSession,
 } from './auth.repository';
-import { openSession, randomToken, sha256, toSessionData } from './auth.session';
+import { loadSessionData, openSession, randomToken, sha256 } from './auth.session';
 
 export const THROTTLE = { windowMs: 15 * 60_000, perLogin: 5, perAddress: 20 } as const;
 const RESET_LINK_LIFETIME_MS = 60 * 60_000;
@@ -36,16 +35,6 @@ export const MIN_PASSWORD_LENGTH = 8;
 export interface ClientInfo {
   ip: string;
   userAgent: string | null;
-}
-
-export async function loadSessionData(db: Db, sessionId: string): Promise<SessionData | null> {
-  const rows = await findSessionRows(db, sessionId);
-  if (!rows) return null;
-  const [enabledFeatures, preselectedOwnArticle] = await Promise.all([
-    readEnabledFeatures(db),
-    findPreselectedOwnArticleUid(db, rows.firm.id),
-  ]);
-  return toSessionData({ ...rows, enabledFeatures, preselectedOwnArticle });
 }
 
 /** The visitor's or employee's current session; a browser without one gets a fresh visitor session. */
@@ -170,7 +159,7 @@ export async function requestPasswordReset({
 }): Promise<{ sentTo: string }> {
   const { db, clock, config, mail } = deps;
   const now = clock.now();
-  await verifyCaptcha({ db, ticket: input.captchaTicket, answer: input.captchaAnswer, now });
+  await verifyCaptcha({ deps, ticket: input.captchaTicket, answer: input.captchaAnswer });
   const employee = await findActiveEmployeeByLoginOrEmail(db, input.login.trim());
   if (!employee?.email) {
     const provider = await readProvider(db);
@@ -258,11 +247,15 @@ export async function sendLoginInfoRequest({
 }
 
 /** Client mode lives on the session (this screen only); the menu state on the employee (every device). */
-export async function updateOwnSession(
-  deps: AppDeps,
-  session: RequestSession & { employee: NonNullable<RequestSession['employee']> },
-  change: { clientMode?: boolean; mainMenuOpened?: boolean },
-): Promise<SessionData> {
+export async function updateOwnSession({
+  deps,
+  session,
+  change,
+}: {
+  deps: AppDeps;
+  session: RequestSession & { employee: NonNullable<RequestSession['employee']> };
+  change: { clientMode?: boolean; mainMenuOpened?: boolean };
+}): Promise<SessionData> {
   if (change.clientMode !== undefined)
     await updateSession(deps.db, session.id, { clientMode: change.clientMode });
   if (change.mainMenuOpened !== undefined) {

@@ -1,6 +1,14 @@
-import type { CatalogueCard, CategoryRef, Facet, FacetValue } from '@shared/api/catalogue.api';
+import {
+  type CatalogueCard,
+  type CategoryRef,
+  defaultDescOrder,
+  type Facet,
+  type FacetValue,
+  type SearchSortField,
+} from '@shared/api/catalogue.api';
 import { catalogueLink } from '@shared/domain/catalogue-links';
 import { stockStatus, unitName } from '@shared/domain/catalogue-units';
+import { formatDate } from '@shared/domain/format';
 import {
   campaignActive,
   cataloguePrices,
@@ -8,6 +16,7 @@ import {
   type PriceVisibility,
   priceVisibility,
 } from '@shared/domain/pricing';
+import type { AppDeps, RequestSession } from '../../platform/http/context';
 import type {
   CategoryRow,
   FacetValueInfo,
@@ -178,4 +187,38 @@ export function buildFacets(
     };
   });
   return facets.sort((a, b) => a.position - b.position).map((f) => f.facet);
+}
+
+/**
+ * Who is looking: a visitor, or an employee with the firm's discounts and warehouse — all read with the
+ * session at the start of the request, so a listing costs no further query for it.
+ */
+export function resolveViewer(deps: AppDeps, session: RequestSession | null): Viewer {
+  const today = formatDate(deps.clock.now());
+  const employee = session?.employee;
+  if (!session || !employee) {
+    return viewerOf({ today, viewer: { kind: 'visitor' }, employee: null, warehouse: null });
+  }
+  return viewerOf({
+    today,
+    viewer: {
+      kind: 'employee',
+      netPriceAndMarginHidden: employee.netPriceAndMarginHidden,
+      clientMode: session.clientMode,
+    },
+    employee: { firmId: employee.firmId, employeeId: employee.id },
+    warehouse: employee.defaultWarehouse,
+  });
+}
+
+/** The sort a listing uses: the one asked for, else the page's own default. */
+export function sortOf(
+  input: { sortBy?: SearchSortField | undefined; descOrder?: boolean | undefined },
+  fallback: SearchSortField,
+  relevance = false,
+): { by: SearchSortField; desc: boolean } {
+  // Relevance means nothing without a search; such a request gets the popular products first.
+  const requested = input.sortBy ?? fallback;
+  const by = requested === 'MATCHING_SCORE' && !relevance ? 'POPULARITY' : requested;
+  return { by, desc: input.descOrder ?? defaultDescOrder(by) };
 }

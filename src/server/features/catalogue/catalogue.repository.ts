@@ -1,6 +1,7 @@
 import type { FacetSelection } from '@shared/domain/catalogue-facets';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedRows, queryRows } from '../../platform/db/database';
+import { catalogueFavourites } from './catalogue.table';
 
 /*
  * The catalogue's rows: its cached structure (tree, facets, dictionary) and what cards and product pages
@@ -332,4 +333,29 @@ export async function freeItemRows(db: Db, freeItemIds: readonly number[]): Prom
     sql`select id, code, name, supplier, description, unit, gross_price_ore as "grossPriceOre", active
         from catalogue_free_items where id = any(${sql.param([...freeItemIds])}::int[])`,
   );
+}
+
+/** Every query names the firm and the employee: a favourite is one employee's, inside one firm. */
+export interface FavouriteOwner {
+  firmId: string;
+  employeeId: string;
+}
+
+export async function favouriteProductIds(
+  db: Db,
+  owner: FavouriteOwner,
+  productIds: readonly number[],
+): Promise<Set<number>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: catalogueFavourites.productId })
+    .from(catalogueFavourites)
+    .where(
+      and(
+        eq(catalogueFavourites.firmId, owner.firmId),
+        eq(catalogueFavourites.employeeId, owner.employeeId),
+        inArray(catalogueFavourites.productId, [...productIds]),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
 }

@@ -1,8 +1,8 @@
 import { catalogueApi } from '@shared/api/catalogue.api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installCatalogueFixture, testCatalogue } from '../../testing/catalogue-fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { findFirmIdByCode } from '../../testing/test-fixtures';
-import { installCatalogueFixture, testCatalogue } from './catalogue.seed';
 
 let t: TestApp;
 let visitor: TestClient;

@@ -13,9 +13,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestampTz, updatedAt } from '../../platform/db/columns';
-import { firms } from '../firms/firms.table';
-import { warehouses } from '../provider/provider.table';
+import { createdAt, timestampTz, updatedAt } from '../../platform/db/columns';
+import { employees } from '../employees';
+import { firms } from '../firms';
+import { warehouses } from '../provider';
 
 /*
  * The provider's catalogue is the same for every firm: these tables have no firm_id. What belongs to a
@@ -280,3 +281,29 @@ export const catalogueVersion = pgTable('catalogue_version', {
   version: integer('version').notNull(),
   changedAt: timestampTz('changed_at').notNull().defaultNow(),
 });
+
+/**
+ * An employee's favourite products. Each employee keeps their own list (a foreman's favourites are not
+ * the office's); firm_id is kept on the row so that every query can be scoped to the session's firm.
+ * The catalogue owns the table because every card it shows marks the viewer's favourites; the
+ * favourites feature is the list and the toggle.
+ */
+export const catalogueFavourites = pgTable(
+  'catalogue_favourites',
+  {
+    firmId: uuid('firm_id')
+      .notNull()
+      .references(() => firms.id),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => catalogueProducts.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.firmId, t.employeeId, t.productId] }),
+    index('catalogue_favourites_product_idx').on(t.productId),
+  ],
+);

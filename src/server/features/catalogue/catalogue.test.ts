@@ -1,9 +1,9 @@
 import { authApi } from '@shared/api/auth.api';
 import { catalogueApi, type Facet } from '@shared/api/catalogue.api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installCatalogueFixture, testCatalogue } from '../../testing/catalogue-fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { findFirmIdByCode } from '../../testing/test-fixtures';
-import { installCatalogueFixture, testCatalogue } from './catalogue.seed';
 
 interface Card {
   id: number;

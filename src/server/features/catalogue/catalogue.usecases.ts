@@ -1,36 +1,24 @@
-import {
-  type CatalogueCard,
-  type catalogueApi,
-  defaultDescOrder,
-  type SearchSortField,
-} from '@shared/api/catalogue.api';
-import type { ParsedParametersOf, ResultOf } from '@shared/api/endpoint';
+import type { CatalogueCard, catalogueApi } from '@shared/api/catalogue.api';
+import type { FileBody, ParsedParametersOf, ResultOf } from '@shared/api/endpoint';
 import { compactCode, rskDatabaseLink } from '@shared/domain/catalogue-codes';
 import { countSelectedValues } from '@shared/domain/catalogue-facets';
 import { catalogueLink } from '@shared/domain/catalogue-links';
 import { stockStatus } from '@shared/domain/catalogue-units';
-import { formatDate } from '@shared/domain/format';
 import type { Db } from '../../platform/db/database';
-import type { AppDeps, RequestSession } from '../../platform/http/context';
-import { favouriteProductIds } from '../favourites/favourites.repository';
+import type { AppDeps } from '../../platform/http/context';
 import { listingKey, resultCache } from './catalogue.cache';
 import { type SetGroup, tallyFacets } from './catalogue.counters';
+import { dataSheetHtml, productPicture } from './catalogue.data';
 import { catalogueErrors } from './catalogue.errors';
 import { categoryHits, pageIds, setGroups, specialHits } from './catalogue.hits';
 import { catalogueIndex } from './catalogue.index';
-import {
-  buildFacets,
-  categoryRef,
-  freeItemCard,
-  productCard,
-  type Viewer,
-  viewerOf,
-} from './catalogue.mapper';
+import { buildFacets, categoryRef, freeItemCard, productCard, sortOf, type Viewer } from './catalogue.mapper';
 import {
   allCategories,
   type CategoryRow,
   categoriesByIds,
   facetValueInfo,
+  favouriteProductIds,
   freeItemRows,
   type ProductRow,
   productDetails,
@@ -39,28 +27,6 @@ import {
   type ResolvedSelection,
   resolveSelections,
 } from './catalogue.repository';
-
-/**
- * Who is looking: a visitor, or an employee with the firm's discounts and warehouse — all read with the
- * session at the start of the request, so a listing costs no further query for it.
- */
-export function resolveViewer(deps: AppDeps, session: RequestSession | null): Viewer {
-  const today = formatDate(deps.clock.now());
-  const employee = session?.employee;
-  if (!session || !employee) {
-    return viewerOf({ today, viewer: { kind: 'visitor' }, employee: null, warehouse: null });
-  }
-  return viewerOf({
-    today,
-    viewer: {
-      kind: 'employee',
-      netPriceAndMarginHidden: employee.netPriceAndMarginHidden,
-      clientMode: session.clientMode,
-    },
-    employee: { firmId: employee.firmId, employeeId: employee.id },
-    warehouse: employee.defaultWarehouse,
-  });
-}
 
 /** Cards in the order of `ids`, with the viewer's prices, stock and favourites. */
 export async function loadCards(
@@ -81,17 +47,6 @@ export async function loadCards(
       ? [productCard(row, viewer, { favorite: favourites.has(id), matchedArticle: matched.get(id) ?? null })]
       : [];
   });
-}
-
-export function sortOf(
-  input: { sortBy?: SearchSortField | undefined; descOrder?: boolean | undefined },
-  fallback: SearchSortField,
-  relevance = false,
-): { by: SearchSortField; desc: boolean } {
-  // Relevance means nothing without a search; such a request gets the popular products first.
-  const requested = input.sortBy ?? fallback;
-  const by = requested === 'MATCHING_SCORE' && !relevance ? 'POPULARITY' : requested;
-  return { by, desc: input.descOrder ?? defaultDescOrder(by) };
 }
 
 /**
@@ -202,7 +157,11 @@ export async function catalogueSpecial({
 }
 
 /** GET /catalogue/menu: the tree for the header, categories without active products left out. */
-export async function catalogueMenu(deps: AppDeps): Promise<ResultOf<typeof catalogueApi.menu>> {
+export async function catalogueMenu({
+  deps,
+}: {
+  deps: AppDeps;
+}): Promise<ResultOf<typeof catalogueApi.menu>> {
   const tree = (await allCategories(deps.db)).filter((c) => c.productCount > 0);
   const childrenOf = (parentId: number | null): ResultOf<typeof catalogueApi.menu>['categories'] =>
     tree
@@ -327,4 +286,31 @@ export async function prodibasProduct({
   const row = rows[0];
   if (!row) throw catalogueErrors.ARTICLE_NOT_FOUND(article.trim(), { field: 'article' });
   return detailsRecord(deps.db, row);
+}
+
+/** GET /media/catalogue/<file>: a product's data sheet (HTML) or a product picture (SVG). */
+export async function catalogueMedia({ deps, file }: { deps: AppDeps; file: string }): Promise<FileBody> {
+  const sheet = /^produktblad-(\d{1,9})\.html$/.exec(file);
+  if (sheet) {
+    const id = Number(sheet[1]);
+    const [row] = await productRows(deps.db, { ids: [id] }, { firmId: null, warehouseId: null });
+    if (!row) throw catalogueErrors.DATA_SHEET_NOT_FOUND();
+    const details = await productDetails(deps.db, id);
+    return {
+      content: dataSheetHtml({ ...row, ...details }),
+      contentType: 'text/html; charset=utf-8',
+      fileName: file,
+      disposition: 'inline',
+      cacheControl: 'public, max-age=3600',
+    };
+  }
+  const svg = productPicture(file);
+  if (!svg) throw catalogueErrors.PICTURE_NOT_FOUND();
+  return {
+    content: svg,
+    contentType: 'image/svg+xml',
+    fileName: file,
+    disposition: 'inline',
+    cacheControl: 'public, max-age=86400',
+  };
 }

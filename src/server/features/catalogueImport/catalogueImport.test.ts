@@ -1,8 +1,8 @@
 import { catalogueApi } from '@shared/api/catalogue.api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installCatalogueFixture, testCatalogue } from '../../features/catalogue/catalogue.seed';
 import { queryRows } from '../../platform/db/database';
+import { installCatalogueFixture, testCatalogue } from '../../testing/catalogue-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { findFirmIdByCode } from '../../testing/test-fixtures';
 import { enqueueCatalogueImport } from './catalogueImport.jobs';

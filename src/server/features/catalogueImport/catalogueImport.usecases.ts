@@ -13,7 +13,7 @@ import {
 import { buildSearchText } from '@shared/domain/catalogue-search';
 import { swedishSortKey } from '@shared/domain/swedish-sort';
 import type { Db } from '../../platform/db/database';
-import { asFacetSet, refreshCatalogue } from '../catalogue/catalogue.counters';
+import { asFacetSet, refreshCatalogue } from '../catalogue';
 import {
   activeProductsNotIn,
   addBrandValue,

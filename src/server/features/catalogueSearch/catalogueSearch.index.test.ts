@@ -4,8 +4,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/database';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
-import { catalogueIndex } from '../catalogue/catalogue.index';
-import { type MatchPlan, planSearch } from './catalogueSearch.service';
+import { catalogueIndex } from '../catalogue';
+import { type MatchPlan, planSearch } from './catalogueSearch.repository';
 
 /*
  * The search index (catalogue.index.ts) against the definition of relevance written as one SQL query over

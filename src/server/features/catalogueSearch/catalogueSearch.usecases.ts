@@ -5,18 +5,27 @@ import { catalogueLink } from '@shared/domain/catalogue-links';
 import { isSearchable, parseSearchQuery, type SearchQuery } from '@shared/domain/catalogue-search';
 import type { Db } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/http/context';
-import { listingKey, resultCache } from '../catalogue/catalogue.cache';
-import { categoryCounts, findHits, pageIds, setGroups, suggestHits } from '../catalogue/catalogue.hits';
-import { catalogueIndex } from '../catalogue/catalogue.index';
-import { categoryRef, freeItemCard, type Viewer } from '../catalogue/catalogue.mapper';
 import {
+  catalogueIndex,
   categoriesByIds,
   categoriesMatching,
+  categoryCounts,
+  categoryRef,
+  facetListing,
+  findHits,
+  freeItemCard,
   freeItemRows,
+  listingKey,
+  loadCards,
+  pageIds,
   type ResolvedSelection,
   resolveSelections,
-} from '../catalogue/catalogue.repository';
-import { facetListing, loadCards, sortOf } from '../catalogue/catalogue.usecases';
+  resultCache,
+  setGroups,
+  sortOf,
+  suggestHits,
+  type Viewer,
+} from '../catalogue';
 import {
   type CodeHit,
   hitQuery,
@@ -24,7 +33,7 @@ import {
   planSearch,
   type SuggestRow,
   suggestRows,
-} from './catalogueSearch.service';
+} from './catalogueSearch.repository';
 
 const SUGGESTED_PRODUCTS = 6;
 const SUGGESTED_CATEGORIES = 5;

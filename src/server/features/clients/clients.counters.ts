@@ -1,6 +1,6 @@
-import type { CounterProvider } from '../content/content.usecases';
+import type { CounterProvider } from '../../platform/counters';
+import { inactiveBefore } from './clients.mapper';
 import { countClients } from './clients.repository';
-import { inactiveBefore } from './clients.usecases';
 
 /**
  * The menu's client counters. Counter providers get no injected clock, so "12 months ago" is read from

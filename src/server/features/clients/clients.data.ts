@@ -1,4 +1,5 @@
-/** The client list as files: CSV for Excel and a print-ready HTML page. Pure text in, text out. */
+/** The client list as files: CSV for Excel and a pdfmake document. Pure data in, file content out. */
+import { type CsvColumn, toCsv } from '../../platform/csv/csv';
 import type { ClientRow, ContactRow } from './clients.mapper';
 
 export interface ClientFileRow {
@@ -14,16 +15,6 @@ export function percentText(bp: number): string {
     .padStart(2, '0')
     .replace(/0+$/, '');
   return `${sign}${Math.floor(abs / 100)}${fraction ? `,${fraction}` : ''}`;
-}
-
-/**
- * One CSV cell. Text starting with = + - @ (or a tab or CR) would be run as a formula by Excel, so it gets
- * a leading apostrophe (OWASP's advice against CSV injection); telephone numbers like "+46 …" need it to
- * show as typed anyway. Cells with separators, quotes or line breaks are quoted.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 const yesNo = (v: boolean) => (v ? 'Ja' : 'Nej');
@@ -56,13 +47,11 @@ const csvColumns: Array<[header: string, value: (r: ClientFileRow) => string]> =
   ['Anteckningar', (r) => r.client.notes],
 ];
 
-/** Swedish Excel expects ";" between cells; the BOM makes it read UTF-8 (Å, Ä, Ö) instead of ANSI. */
+/** Every cell goes as text, the percentages too (a negative one gets the apostrophe like any text). */
+const columns: CsvColumn<ClientFileRow>[] = csvColumns.map(([header, value]) => ({ header, value }));
+
 export function clientListCsv(rows: readonly ClientFileRow[]): string {
-  const lines = [
-    csvColumns.map(([header]) => csvCell(header)).join(';'),
-    ...rows.map((r) => csvColumns.map(([, value]) => csvCell(value(r))).join(';')),
-  ];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return toCsv(columns, rows);
 }
 
 function filterLine(input: {
@@ -135,9 +124,4 @@ export function clientListPdfDefinition(input: {
           },
     ],
   };
-}
-
-/** The file as a `data:` link; base64 keeps the BOM and every byte of the UTF-8 text intact. */
-export function dataLink(mimeType: string, content: string): string {
-  return `data:${mimeType};charset=utf-8;base64,${Buffer.from(content, 'utf8').toString('base64')}`;
 }

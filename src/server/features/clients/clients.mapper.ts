@@ -249,3 +249,10 @@ export function toClientListRow(row: ListRowSource, editable: boolean): ClientLi
     lastActivityAt: new Date(row.lastActivityAt).toISOString(),
   };
 }
+
+/** product-spec §9: clients without activity for 12 months or more are inactive. */
+export function inactiveBefore(now: Date): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - 12);
+  return cutoff;
+}

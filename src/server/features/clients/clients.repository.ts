@@ -16,6 +16,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { withTransaction } from '../../platform/db/transaction';
 import type { ClientRow, ClientValues, ContactRow, PriceOverrideRow, TaxPayerRow } from './clients.mapper';
 import { clientContacts, clientPriceOverrides, clients, clientTaxPayers } from './clients.table';
 
@@ -221,9 +222,9 @@ const sortColumns: Record<ClientSortField, AnyColumn> = {
  * the transaction, so no other query is affected.
  */
 async function withSearchPlanner<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     await tx.execute(sql`set local random_page_cost = 1.1`);
-    return work(tx as unknown as Db);
+    return work(tx);
   });
 }
 

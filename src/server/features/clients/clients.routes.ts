@@ -1,15 +1,6 @@
 import { clientsApi } from '@shared/api/clients.api';
 import type { ApiRouter } from '../../platform/http/router';
 import {
-  changeClientPrice,
-  deleteClientsUseCase,
-  exportClientsCsv,
-  exportClientsPdf,
-  findClientsByMobile,
-  listClientsPage,
-  reactivateClients,
-} from './clients.service';
-import {
   addContact,
   checkClient,
   clientTemplate,
@@ -17,6 +8,15 @@ import {
   saveClient,
   setFavorite,
 } from './clients.usecases';
+import {
+  changeClientPrice,
+  deleteClientsUseCase,
+  exportClientsCsv,
+  exportClientsPdf,
+  findClientsByMobile,
+  listClientsPage,
+  reactivateClients,
+} from './list/list.usecases';
 
 export function clientsRoutes(router: ApiRouter): void {
   router.add(clientsApi.client, ({ deps, firmId, session, parameters }) =>

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampTz, updatedAt, version } from '../../platform/db/columns';
-import { firms } from '../firms/firms.table';
+import { firms } from '../firms';
 
 /** The firm's clients (api-spec §3.10). Every child table repeats firm_id so each query is firm-scoped. */
 export const clients = pgTable(

@@ -10,16 +10,17 @@ import {
 } from '@shared/domain/client-rules';
 import { permissions } from '@shared/domain/permissions';
 import type { Db } from '../../platform/db/database';
+import { withTransaction } from '../../platform/db/transaction';
 import type { AppDeps, SessionEmployee } from '../../platform/http/context';
 import { httpErrors } from '../../platform/http/errors';
 import { isUniqueViolation, validationFailed } from '../../platform/http/validation';
-// The client number series is company settings (numbering); the register only reads and advances it.
-import { nextClientNumber, recordClientNumber } from '../company/company.service';
-import { findFirm } from '../firms/firms.repository';
+import { findFirm } from '../firms';
+import { nextClientNumber, recordClientNumber } from './clients.codes';
 import { clientErrors } from './clients.errors';
 import {
   type ClientRow,
   contactNumberKeys,
+  inactiveBefore,
   normalizeClientData,
   toClient,
   toClientData,
@@ -38,13 +39,6 @@ import {
   updateClientVersioned,
 } from './clients.repository';
 import { clientContacts, clientTaxPayers } from './clients.table';
-
-/** product-spec §9: clients without activity for 12 months or more are inactive. */
-export function inactiveBefore(now: Date): Date {
-  const cutoff = new Date(now);
-  cutoff.setUTCMonth(cutoff.getUTCMonth() - 12);
-  return cutoff;
-}
 
 interface Caller {
   deps: AppDeps;
@@ -171,8 +165,7 @@ export async function saveClient({
   const values = toClientValues(data);
   let saved: ClientRow;
   try {
-    saved = await deps.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    saved = await withTransaction(deps.db, async (db) => {
       const before = input.uid ? await findClient(db, firmId, input.uid) : null;
       if (input.uid && !before) throw httpErrors.NOT_FOUND();
       if (before && input.newVersion === null)
@@ -254,8 +247,7 @@ export async function addContact({
   const issues = validateContactFields(input.contact, 'contact');
   if (issues.length > 0) throw validationFailed(issues);
   const now = deps.clock.now();
-  const saved = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const saved = await withTransaction(deps.db, async (db) => {
     const children = await findClientChildren(db, firmId, row.id);
     const current = toClientData(row, children.contacts, children.taxPayers);
     if (current.contacts.length >= clientLimits.contacts)

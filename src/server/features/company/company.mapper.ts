@@ -1,7 +1,6 @@
 import { type CompanySettings, companySettingsShape } from '@shared/api/company.api';
 import { numberedDocTypes } from '@shared/domain/number-series';
-import type { FirmRow } from '../firms/firms.repository';
-import type { SeriesName } from './company.table';
+import type { FirmRow, SeriesName } from '../firms';
 
 type SeriesConfig = { minNumber: number; fillGaps: boolean };
 

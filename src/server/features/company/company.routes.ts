@@ -1,17 +1,12 @@
 import { companyApi } from '@shared/api/company.api';
 import { canAccess } from '@shared/domain/access';
 import { permissions } from '@shared/domain/permissions';
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../platform/http/context';
-import { httpErrors } from '../../platform/http/errors';
 import type { ApiRouter } from '../../platform/http/router';
-import { resolveSession } from '../auth/auth.session';
 import {
   companyFiscalPeriods,
   companyFormConfig,
   deleteCompanyImage,
   getCompanyProfile,
-  imageKindOfPath,
   readCompanyImage,
   saveCompanyProfile,
   uploadCompanyImage,
@@ -55,41 +50,7 @@ export function companyRoutes(router: ApiRouter): void {
     await deleteCompanyImage({ deps, firmId, kind: 'FOOTER' });
     return { documentsFooterImageLink: null };
   });
-}
-
-/** Body types read as a file: the router then sees `{ parameters: { content } }` like any other call. */
-const BINARY_TYPES = ['image/png', 'image/jpeg', 'application/octet-stream'];
-
-/**
- * What the JSON contract cannot carry: picture uploads arrive as the file itself, and pictures are
- * served as bytes. A picture's address holds its hash, so it may be cached privately for good; only an
- * employee of the firm gets it, anyone else a 404 that does not tell whether it exists.
- */
-export function companyFileRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.addContentTypeParser(BINARY_TYPES, { parseAs: 'buffer' }, (_request, body, done) => {
-    done(null, { parameters: { content: body } });
-  });
-  app.get<{ Params: { firmId: string; kind: string; hash: string } }>(
-    '/files/company/:firmId/:kind/:hash',
-    async (request, reply) => {
-      const { firmId, kind: kindPath, hash } = request.params;
-      const session = await resolveSession(request, deps);
-      const kind = imageKindOfPath(kindPath);
-      const image =
-        kind && session?.employee?.firmId === firmId
-          ? await readCompanyImage({ db: deps.db, firmId, kind, hashPrefix: hash })
-          : null;
-      if (!image) {
-        const error = httpErrors.NOT_FOUND();
-        return reply
-          .status(404)
-          .send({ result: null, messages: error.toMessages(), userErrorMessage: error.text });
-      }
-      return reply
-        .header('Cache-Control', 'private, max-age=31536000, immutable')
-        .header('Content-Disposition', 'inline')
-        .type(image.contentType)
-        .send(image.content);
-    },
+  router.add(companyApi.image, ({ deps, firmId, parameters }) =>
+    readCompanyImage({ deps, firmId, address: parameters }),
   );
 }

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestampTz, updatedAt, version } from '../../platform/db/columns';
-import { firms } from '../firms/firms.table';
+import { firms } from '../firms';
 
 /** PGlite hands bytea out as Uint8Array, pg as Buffer; the app sees a Buffer either way. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -58,29 +58,6 @@ export const companyImages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.firmId, t.kind] })],
-);
-
-export type SeriesName = NumberedDocType | 'CLIENT';
-
-/**
- * One number series per firm and document type, plus CLIENT for client numbers. Allocating a number
- * locks the row (docs/decisions/0009-numbering-and-own-prices.md), so concurrent completions queue on
- * it and each gets its own number.
- */
-export const numberSeries = pgTable(
-  'number_series',
-  {
-    firmId: uuid('firm_id')
-      .notNull()
-      .references(() => firms.id),
-    series: text('series').$type<SeriesName>().notNull(),
-    minNumber: bigint('min_number', { mode: 'number' }).notNull().default(1),
-    fillGaps: boolean('fill_gaps').notNull().default(false),
-    /** The highest number handed out so far; 0 before the first. */
-    maxCurrent: bigint('max_current', { mode: 'number' }).notNull().default(0),
-    updatedAt: updatedAt(),
-  },
-  (t) => [primaryKey({ columns: [t.firmId, t.series] })],
 );
 
 /**

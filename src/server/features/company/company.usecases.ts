@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CompanyProfile, CompanySettings } from '@shared/api/company.api';
+import type { FileBody } from '@shared/api/endpoint';
 import {
   accountingTypeLabels,
   chartOfAccountsTypeLabels,
@@ -17,9 +18,11 @@ import { checkImage, MAX_IMAGE_BYTES } from '@shared/domain/image-type';
 import { numberedDocTypeLabels, numberedDocTypes } from '@shared/domain/number-series';
 import { ownPriceModeLabels } from '@shared/domain/own-price';
 import type { Db } from '../../platform/db/database';
+import { withTransaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/http/context';
 import { httpErrors } from '../../platform/http/errors';
 import { assertValid } from '../../platform/http/validation';
+import { clientNumbering } from '../clients';
 import { companyErrors } from './company.errors';
 import { toCompanySettings, toFirmColumns, toStoredSettings } from './company.mapper';
 import {
@@ -29,12 +32,12 @@ import {
   findImageHash,
   findSeriesConfig,
   listProviderWarehouses,
+  previewDocumentNumbers,
   saveImage,
   saveSeriesConfig,
   updateFirmColumns,
   writeSettings,
 } from './company.repository';
-import { clientNumbering, previewDocumentNumbers } from './company.service';
 import type { CompanyImageKind } from './company.table';
 
 const IMAGE_PATH = { LOGO: 'logo', FOOTER: 'footer' } as const satisfies Record<CompanyImageKind, string>;
@@ -140,8 +143,7 @@ export async function applyCompanySettings({
     if (!warehouse) assertValid([{ field: 'warehouseCode', message: companyMessages.warehouse }], 'data');
     warehouseId = warehouse!.id;
   }
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await withTransaction(db, async (tx) => {
     const version = await writeSettings(tx, firmId, newVersion, {
       settings: toStoredSettings(settings),
       jointInvoiceNumbering: settings.numbering.jointNumberingForInvoicesEnabled,
@@ -224,8 +226,7 @@ export async function uploadCompanyImage({
   const sha256 = createHash('sha256').update(content).digest('hex');
   const link = companyImageLink(firmId, kind, sha256);
   const now = deps.clock.now();
-  await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await withTransaction(deps.db, async (tx) => {
     await saveImage(tx, {
       firmId,
       kind,
@@ -250,32 +251,43 @@ export async function deleteCompanyImage({
   kind: CompanyImageKind;
 }): Promise<void> {
   const now = deps.clock.now();
-  await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await withTransaction(deps.db, async (tx) => {
     await deleteImage(tx, firmId, kind);
     if (kind === 'LOGO') await updateFirmColumns(tx, firmId, { logoLink: null }, now);
   });
 }
 
-/** The picture an address names, if it is still the firm's current one. */
-export async function readCompanyImage({
-  db,
-  firmId,
-  kind,
-  hashPrefix,
-}: {
-  db: Db;
-  firmId: string;
-  kind: CompanyImageKind;
-  hashPrefix: string;
-}) {
-  const image = await findImage(db, firmId, kind);
-  return hashPrefix.length === 16 && image?.sha256.startsWith(hashPrefix) ? image : null;
-}
-
-export function imageKindOfPath(segment: string): CompanyImageKind | null {
+function imageKindOfPath(segment: string): CompanyImageKind | null {
   const entry = Object.entries(IMAGE_PATH).find(([, path]) => path === segment);
   return entry ? (entry[0] as CompanyImageKind) : null;
+}
+
+/**
+ * The picture an address (`companyImageLink`) names, if it is the caller's firm's and still its current
+ * one; anything else is "not found". The address holds the hash, so the answer may be kept for good.
+ */
+export async function readCompanyImage({
+  deps,
+  firmId,
+  address,
+}: {
+  deps: AppDeps;
+  firmId: string;
+  address: { firmId: string; kind: string; hash: string };
+}): Promise<FileBody> {
+  const kind = imageKindOfPath(address.kind);
+  const image =
+    kind && address.firmId === firmId && address.hash.length === 16
+      ? await findImage(deps.db, firmId, kind)
+      : null;
+  if (!image?.sha256.startsWith(address.hash)) throw httpErrors.NOT_FOUND();
+  return {
+    content: image.content,
+    contentType: image.contentType,
+    fileName: `${kind === 'LOGO' ? 'Logotyp' : 'Sidfotsbild'}.${image.contentType === 'image/png' ? 'png' : 'jpg'}`,
+    disposition: 'inline',
+    cacheControl: 'private, max-age=31536000, immutable',
+  };
 }
 
 export async function companyFiscalPeriods({ deps, firmId }: { deps: AppDeps; firmId: string }) {

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { captchaTickets } from '../auth/auth.table';
+import { captchaTickets } from './content.table';
 
 export async function insertCaptcha(db: Db, values: { answer: number; expiresAt: Date }): Promise<string> {
   const [row] = await db.insert(captchaTickets).values(values).returning({ id: captchaTickets.id });

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Captcha, CounterName, Counters } from '@shared/api/content.api';
-import type { Db } from '../../platform/db/database';
+import type { CounterProvider } from '../../platform/counters';
+import type { AppDeps } from '../../platform/http/context';
 import { contentErrors } from './content.errors';
 import { consumeCaptcha, insertCaptcha } from './content.repository';
 
@@ -33,37 +34,29 @@ export function drawCaptchaQuestion(random: Draw = draw): Omit<Captcha, 'ticket'
   }
 }
 
-export async function createCaptcha({ db, now }: { db: Db; now: Date }): Promise<Captcha> {
+export async function createCaptcha({ deps }: { deps: AppDeps }): Promise<Captcha> {
   const { answer, ...question } = drawCaptchaQuestion();
-  const ticket = await insertCaptcha(db, {
+  const ticket = await insertCaptcha(deps.db, {
     answer,
-    expiresAt: new Date(now.getTime() + CAPTCHA_LIFETIME_MS),
+    expiresAt: new Date(deps.clock.now().getTime() + CAPTCHA_LIFETIME_MS),
   });
   return { ticket, ...question };
 }
 
 /** Checks an answer and spends the ticket either way, so one question cannot be guessed at twice. */
 export async function verifyCaptcha({
-  db,
+  deps,
   ticket,
   answer,
-  now,
 }: {
-  db: Db;
+  deps: AppDeps;
   ticket: string;
   answer: string;
-  now: Date;
 }): Promise<void> {
-  const expected = UUID.test(ticket) ? await consumeCaptcha(db, ticket, now) : null;
+  const expected = UUID.test(ticket) ? await consumeCaptcha(deps.db, ticket, deps.clock.now()) : null;
   if (expected === null) throw contentErrors.CAPTCHA_EXPIRED({ field: 'captchaAnswer' });
   if (answer.trim() !== String(expected)) throw contentErrors.CAPTCHA_WRONG({ field: 'captchaAnswer' });
 }
-
-/**
- * Each feature contributes the counters it owns (employees, clients, documents …); a counter no feature
- * provides yet is 0. Registered once at start-up by the features' route modules.
- */
-export type CounterProvider = (db: Db, firmId: string) => Promise<Partial<Counters>>;
 
 const emptyCounters: Counters = {
   employees: 0,
@@ -81,15 +74,16 @@ const emptyCounters: Counters = {
   deletedDocuments: 0,
 };
 
+/** Each feature contributes the counters it owns; the app hands the providers in (platform/counters.ts). */
 export async function computeCounters({
-  db,
+  deps,
   firmId,
   providers,
 }: {
-  db: Db;
+  deps: AppDeps;
   firmId: string;
   providers: readonly CounterProvider[];
 }): Promise<Counters> {
-  const parts = await Promise.all(providers.map((provide) => provide(db, firmId)));
+  const parts = await Promise.all(providers.map((provide) => provide(deps.db, firmId)));
   return Object.assign({ ...emptyCounters }, ...parts) as Record<CounterName, number>;
 }

@@ -1,11 +1,11 @@
 import type { SiteOption } from '@shared/domain/access';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { catalogueStock } from '../catalogue/catalogue.table';
-import { documents } from '../documents/documents.table';
-import { employees } from '../employees/employees.table';
-import { firms } from '../firms/firms.table';
-import { warehouses } from '../provider/provider.table';
+import { catalogueStock } from '../catalogue';
+import { documents } from '../documents';
+import { employees } from '../employees';
+import { firms } from '../firms';
+import { warehouses } from '../provider';
 
 /** What sending needs to know of the firm: who may order, and who it is to the provider. */
 export interface OrderingFirm {

@@ -1,6 +1,10 @@
 import { customerOrdersApi, type OrderCheck } from '@shared/api/customerOrders.api';
-import type { ItemSearchResult } from '@shared/api/documents';
-import { type Document, type DocumentDataInput, documentKindEndpoints } from '@shared/api/documents';
+import {
+  type Document,
+  type DocumentDataInput,
+  documentKindEndpoints,
+  type ItemSearchResult,
+} from '@shared/api/documents';
 import { siteOptions } from '@shared/domain/access';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,18 +15,16 @@ import {
   type DocumentItemsFixture,
   ok,
   setUpDocumentItemsFixture,
-} from '../documentItems/documentItems.seed';
-import { completeDocumentRow } from '../documentStates/documentStates.usecases';
-import { documents } from '../documents/documents.table';
-import { employees } from '../employees/employees.table';
-import { firms } from '../firms/firms.table';
-import { OrderIntakeFailure } from '../providerIntake/providerIntake.service';
-import { providerOrders } from '../providerIntake/providerIntake.table';
+} from '../../testing/document-items-fixtures';
+import { completeDocumentRow, documents } from '../documents';
+import { employees } from '../employees';
+import { firms } from '../firms';
+import { OrderIntakeFailure, providerOrders } from '../providerIntake';
 import { sendCustomerOrder } from './customerOrders.usecases';
 
 // The engine's completion, with a way to make it fail once (a send interrupted after the intake).
-vi.mock('../documentStates/documentStates.usecases', async (original) => {
-  const actual = await original<typeof import('../documentStates/documentStates.usecases')>();
+vi.mock('../documents', async (original) => {
+  const actual = await original<typeof import('../documents')>();
   return { ...actual, completeDocumentRow: vi.fn(actual.completeDocumentRow) };
 });
 

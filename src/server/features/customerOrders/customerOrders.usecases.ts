@@ -4,26 +4,31 @@ import type { Document } from '@shared/api/documents';
 import type { ParsedParametersOf, ResultOf } from '@shared/api/endpoint';
 import { documentKinds } from '@shared/domain/documents/document-kinds';
 import { validateDocumentForCompletion } from '@shared/domain/documents/document-rules';
+import { toLineInput } from '@shared/domain/documents/line-input';
 import { formatDate } from '@shared/domain/format';
 import type { Db } from '../../platform/db/database';
+import { withTransaction } from '../../platform/db/transaction';
 import type { AppDeps, Clock } from '../../platform/http/context';
 import { AppError, httpErrors } from '../../platform/http/errors';
-import { allocateDocumentNumber } from '../company/company.service';
-import { isCatalogueLine } from '../documentItems/documentItems.mapper';
-import { loadFactsForItems } from '../documentItems/documentItems.service';
-import { clientDocItemSearch } from '../documentItems/documentItems.usecases';
-import { completeDocumentRow } from '../documentStates/documentStates.usecases';
-import { assertVersion, documentErrors } from '../documents/documents.errors';
-import { toLineInput, toPricing } from '../documents/documents.mapper';
-import { type DocumentRow, findDocument, findDocumentRules } from '../documents/documents.repository';
-import { assertKindAccess } from '../documents/documents.service';
-import { type EmployeeSession, loadDocument } from '../documents/documents.usecases';
+import { allocateDocumentNumber } from '../company';
 import {
-  type OrderIntake,
-  OrderIntakeFailure,
-  orderIntakeFromEnvironment,
-} from '../providerIntake/providerIntake.service';
+  assertKindAccess,
+  assertVersion,
+  clientDocItemSearch,
+  completeDocumentRow,
+  type DocumentRow,
+  documentErrors,
+  type EmployeeSession,
+  findDocument,
+  findDocumentRules,
+  isCatalogueLine,
+  loadDocument,
+  loadFactsForItems,
+  toPricing,
+} from '../documents';
+import { type OrderIntake, OrderIntakeFailure, orderIntakeFromEnvironment } from '../providerIntake';
 import { customerOrdersErrors } from './customerOrders.errors';
+import { checkOrder, orderPayload } from './customerOrders.mapper';
 import {
   employeeName,
   findOrderingFirm,
@@ -33,7 +38,6 @@ import {
   reserveSend,
   stockInWarehouse,
 } from './customerOrders.repository';
-import { checkOrder, orderPayload } from './customerOrders.service';
 
 const ORDER = 'CUSTOMER_ORDER';
 
@@ -121,8 +125,7 @@ function assertSendable(row: DocumentRow, newVersion: number): void {
 
 /** Step 1, committed before the provider is called: the key and number the provider will see. */
 async function reserve(db: Db, firmId: string, docUid: string, newVersion: number) {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const row = await findDocument(tx, firmId, ORDER, docUid, { forUpdate: true });
     if (!row) throw httpErrors.NOT_FOUND();
     assertSendable(row, newVersion);
@@ -151,7 +154,13 @@ export async function sendCustomerOrder(
 ): Promise<Document> {
   await sendCustomerOrderRow(args);
   const { db, clock, session, docUid } = args;
-  return loadDocument({ db, clock, session, docType: ORDER, docUid });
+  return loadDocument({
+    deps: { db, clock },
+    firmId: session.employee.firmId,
+    session,
+    docType: ORDER,
+    docUid,
+  });
 }
 
 /** `sendCustomerOrder` without presenting the sent order: its uid and number (the basket needs no more). */
@@ -196,12 +205,18 @@ export async function sendCustomerOrderRow({
     await releaseSend(db, firmId, docUid);
     throw intakeError(error);
   }
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await withTransaction(db, async (tx) => {
     // The engine's completion refuses a locked document: unlocked and locked again in one transaction.
     await releaseSend(tx, firmId, docUid);
     if (!row.completed) {
-      await completeDocumentRow({ db: tx, clock, session, docType: ORDER, docUid, newVersion });
+      await completeDocumentRow({
+        deps: { db: tx, clock },
+        firmId,
+        session,
+        docType: ORDER,
+        docUid,
+        newVersion,
+      });
     }
     await markSent(tx, firmId, docUid, clock.now());
   });

@@ -1,7 +1,7 @@
+import { kindsOfOptions } from '@shared/domain/documents/document-kinds';
 import { formatDate } from '@shared/domain/format';
-import type { CounterProvider } from '../content/content.usecases';
+import type { CounterProvider } from '../../platform/counters';
 import { countDocuments, firmSiteOptions } from './dashboard.repository';
-import { kindsOfOptions } from './dashboard.usecases';
 
 /**
  * The document counters of the menu and the dashboard, over the kinds the firm has: all (active, i.e.

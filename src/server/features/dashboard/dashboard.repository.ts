@@ -2,12 +2,10 @@ import type { SiteOption } from '@shared/domain/access';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db/database';
-import { clients } from '../clients/clients.table';
-import { likePattern, listRowColumns } from '../documentLists/documentLists.repository';
-import { documents } from '../documents/documents.table';
-import { employees } from '../employees/employees.table';
-import { firms } from '../firms/firms.table';
-import { documentFolders } from '../folders/folders.table';
+import { clients } from '../clients';
+import { documentFolders, documents, likePattern, listRowColumns } from '../documents';
+import { employees } from '../employees';
+import { firms } from '../firms';
 
 /**
  * The firm's latest documents of the given kinds by modified date, not archived and not in the trash, in

@@ -1,15 +1,12 @@
 import { type Counters, contentApi } from '@shared/api/content.api';
 import { type Dashboard, dashboardApi } from '@shared/api/dashboard.api';
-import {
-  type DocumentHeaderInput,
-  type DocumentListRow,
-  documentHeaderSchema,
-} from '@shared/api/documents';
+import { type DocumentHeaderInput, type DocumentListRow, documentHeaderSchema } from '@shared/api/documents';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
+import { formatDate } from '@shared/domain/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { findFirmIdByCode } from '../../testing/test-fixtures';
-import { insertDocument } from '../documents/documents.repository';
+import { insertDocument } from '../documents';
 import { chartMonths, monthBefore } from './dashboard.usecases';
 
 let t: TestApp;
@@ -89,13 +86,16 @@ describe('latest documents across kinds', () => {
     const before = await latest(admin);
     const kinds: DocumentType[] = ['OFFER', 'INVOICE', 'WORK_ORDER', 'COST_CALCULATION', 'CUSTOMER_ORDER'];
     const made: string[] = [];
+    // The demo data is stamped with the day the test database was seeded: these come after it.
+    const tomorrow = formatDate(new Date(Date.now() + 86_400_000));
+    const dayAfter = formatDate(new Date(Date.now() + 2 * 86_400_000));
     for (let i = 0; i < 12; i++) {
-      const modifiedAt = `2026-11-22T10:${String(i).padStart(2, '0')}:00Z`;
+      const modifiedAt = `${tomorrow}T10:${String(i).padStart(2, '0')}:00Z`;
       made.push(await seed(demoFirm, { docType: kinds[i % kinds.length]!, modifiedAt }));
     }
     // Newer than all of them, but archived or in the trash.
-    await seed(demoFirm, { docType: 'OFFER', modifiedAt: '2026-11-23T10:00:00Z', archived: true });
-    await seed(demoFirm, { docType: 'INVOICE', modifiedAt: '2026-11-23T11:00:00Z', deleted: true });
+    await seed(demoFirm, { docType: 'OFFER', modifiedAt: `${dayAfter}T10:00:00Z`, archived: true });
+    await seed(demoFirm, { docType: 'INVOICE', modifiedAt: `${dayAfter}T11:00:00Z`, deleted: true });
 
     const page = await latest(admin);
     expect(page.items).toHaveLength(10);
@@ -123,11 +123,12 @@ describe('latest documents across kinds', () => {
 
   it("shows only kinds whose module the firm has, and never another firm's documents", async () => {
     // The northern firm has no cost calculations module.
+    const tomorrow = formatDate(new Date(Date.now() + 86_400_000));
     const hidden = await seed(norrFirm, {
       docType: 'COST_CALCULATION',
-      modifiedAt: '2026-11-24T09:00:00Z',
+      modifiedAt: `${tomorrow}T09:00:00Z`,
     });
-    const shown = await seed(norrFirm, { docType: 'WORK_ORDER', modifiedAt: '2026-11-24T08:00:00Z' });
+    const shown = await seed(norrFirm, { docType: 'WORK_ORDER', modifiedAt: `${tomorrow}T08:00:00Z` });
     const page = await latest(norr);
     expect(page.items[0]!.docUid).toBe(shown);
     expect(page.items.map((r) => r.docUid)).not.toContain(hidden);

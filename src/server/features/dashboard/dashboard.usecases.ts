@@ -1,31 +1,25 @@
 import { type allTypeDocumentsParameters, DASHBOARD_MONTHS, type Dashboard } from '@shared/api/dashboard.api';
 import type { DocumentListRow } from '@shared/api/documents';
-import type { SiteOption } from '@shared/domain/access';
-import { type DocumentType, documentKinds, documentTypes } from '@shared/domain/documents/document-kinds';
+import { kindsOfOptions } from '@shared/domain/documents/document-kinds';
 import { formatDate } from '@shared/domain/format';
 import type { z } from 'zod';
-import type { Db } from '../../platform/db/database';
-import type { Clock } from '../../platform/http/context';
-import { toListRow } from '../documents/documents.mapper';
-import type { EmployeeSession } from '../documents/documents.service';
+import type { AppDeps } from '../../platform/http/context';
+import { type EmployeeSession, toListRow } from '../documents';
 import { listLatestDocuments, monthlyNetSums } from './dashboard.repository';
 
-/** The kinds whose module the provider has switched on for the firm (every role works with documents). */
-export function kindsOfOptions(options: readonly SiteOption[]): DocumentType[] {
-  return documentTypes.filter((t) => options.includes(documentKinds[t].siteOption));
-}
-
 export async function listAllTypeDocuments({
-  db,
+  deps: { db },
+  firmId,
   session,
   input,
 }: {
-  db: Db;
+  deps: AppDeps;
+  firmId: string;
   session: EmployeeSession;
   input: z.output<typeof allTypeDocumentsParameters>;
 }): Promise<{ totalCount: number; items: DocumentListRow[] }> {
   const { rows, totalCount } = await listLatestDocuments(db, {
-    firmId: session.employee.firmId,
+    firmId: firmId,
     docTypes: kindsOfOptions(session.employee.enabledSiteOption),
     search: input.searchPattern,
     offset: input.offset,
@@ -50,19 +44,19 @@ export function chartMonths(today: string): { months: string[]; from: string; to
 
 /** Offered and invoiced per month for the last 12 months, in the Swedish calendar. */
 export async function dashboardChart({
-  db,
-  clock,
+  deps: { db, clock },
+  firmId,
   session,
 }: {
-  db: Db;
-  clock: Clock;
+  deps: AppDeps;
+  firmId: string;
   session: EmployeeSession;
 }): Promise<Dashboard> {
   const kinds = kindsOfOptions(session.employee.enabledSiteOption);
   const offers = kinds.includes('OFFER');
   const invoices = kinds.includes('INVOICE');
   const { months, from, to } = chartMonths(formatDate(clock.now()));
-  const sums = await monthlyNetSums(db, session.employee.firmId, { from, to, offers, invoices });
+  const sums = await monthlyNetSums(db, firmId, { from, to, offers, invoices });
   const byMonth = new Map(sums.map((s) => [s.month, s]));
   return {
     months: months.map((month) => ({

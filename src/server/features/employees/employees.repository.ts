@@ -1,7 +1,6 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { sessions } from '../auth/auth.table';
-import { firms } from '../firms/firms.table';
+import { firms } from '../firms';
 import { employees } from './employees.table';
 
 export type EmployeeRow = typeof employees.$inferSelect;
@@ -146,14 +145,5 @@ export async function clearDefaultEmployee(db: Db, firmId: string, exceptId: str
     .set({ defaultEmployee: false })
     .where(
       and(eq(employees.firmId, firmId), eq(employees.defaultEmployee, true), ne(employees.id, exceptId)),
-    );
-}
-
-/** Ends an employee's sessions after a new password or deactivation, keeping the caller's own one. */
-export async function endEmployeeSessions(db: Db, employeeId: string, keepSessionId: string | null) {
-  await db
-    .delete(sessions)
-    .where(
-      and(eq(sessions.employeeId, employeeId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined),
     );
 }

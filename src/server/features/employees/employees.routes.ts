@@ -1,6 +1,7 @@
 import { employeesApi } from '@shared/api/employees.api';
 import type { ApiRouter } from '../../platform/http/router';
 import {
+  type EndEmployeeSessions,
   employeeFormConfig,
   getEmployee,
   getOwnEmployee,
@@ -9,12 +10,24 @@ import {
   saveOwnEmployee,
 } from './employees.usecases';
 
-export function employeesRoutes(router: ApiRouter): void {
+/** `endSessions` is auth's (sessions are auth's); the app passes it in. */
+export function employeesRoutes(
+  router: ApiRouter,
+  { endSessions }: { endSessions: EndEmployeeSessions },
+): void {
   router.add(employeesApi.employee, ({ deps, firmId, employeeId, parameters }) =>
     getEmployee({ deps, firmId, employeeId, uid: parameters.uid }),
   );
   router.add(employeesApi.save, ({ deps, firmId, employeeId, session, parameters, messages }) =>
-    saveEmployee({ deps, firmId, employeeId, sessionId: session.id, input: parameters, messages }),
+    saveEmployee({
+      deps,
+      firmId,
+      employeeId,
+      sessionId: session.id,
+      input: parameters,
+      messages,
+      endSessions,
+    }),
   );
   router.add(employeesApi.list, ({ deps, firmId, parameters }) =>
     listEmployees({ deps, firmId, input: parameters }),
@@ -24,6 +37,14 @@ export function employeesRoutes(router: ApiRouter): void {
     getOwnEmployee({ deps, firmId, employeeId }),
   );
   router.add(employeesApi.saveOwn, ({ deps, firmId, employeeId, session, parameters, messages }) =>
-    saveOwnEmployee({ deps, firmId, employeeId, sessionId: session.id, input: parameters, messages }),
+    saveOwnEmployee({
+      deps,
+      firmId,
+      employeeId,
+      sessionId: session.id,
+      input: parameters,
+      messages,
+      endSessions,
+    }),
   );
 }

@@ -2,7 +2,7 @@ import type { EmployeeRole } from '@shared/domain/access';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampTz, updatedAt, version } from '../../platform/db/columns';
-import { firms } from '../firms/firms.table';
+import { firms } from '../firms';
 
 export const employees = pgTable(
   'employees',

@@ -310,6 +310,7 @@ describe('the firm keeps an administrator', () => {
       sessionId: 'none',
       messages: [],
       input,
+      endSessions: async () => {},
     });
     await expect(call).rejects.toMatchObject({ code: 'LAST_ADMIN', field: 'data.role' });
   });

@@ -17,18 +17,17 @@ import type { ApiMessage, ParsedParametersOf } from '@shared/api/endpoint';
 import { type EmployeeRole, employeeRoles, roleLabels } from '@shared/domain/access';
 import { compareSwedish } from '@shared/domain/swedish-sort';
 import type { Db } from '../../platform/db/database';
+import { withTransaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/http/context';
 import { httpErrors } from '../../platform/http/errors';
-// The register's shared helpers for field errors and unique violations live with the clients feature.
 import { isUniqueViolation, validationFailed } from '../../platform/http/validation';
-import { hashPassword, verifyPassword } from '../auth/auth.passwords';
 import { employeeErrors } from './employees.errors';
+import { hashPassword, verifyPassword } from './employees.passwords';
 import {
   clearDefaultEmployee,
   countActiveAdmins,
   type EmployeeRow,
   type EmployeeValues,
-  endEmployeeSessions,
   findEmployee,
   findEmployeeByLogin,
   insertEmployee,
@@ -48,6 +47,12 @@ interface Caller {
   employeeId: string;
   sessionId: string;
 }
+
+/**
+ * Ends an employee's sessions except `keepSessionId`. Sessions belong to auth, which builds on this
+ * feature, so the app passes auth's function in (employeesRoutes) instead of this feature importing it.
+ */
+export type EndEmployeeSessions = (db: Db, employeeId: string, keepSessionId: string | null) => Promise<void>;
 
 function toEmployee(row: EmployeeRow, callerId: string): Employee {
   return {
@@ -208,7 +213,12 @@ export async function saveEmployee({
   sessionId,
   input,
   messages,
-}: Caller & { input: SaveInput; messages: ApiMessage[] }): Promise<Employee> {
+  endSessions,
+}: Caller & {
+  input: SaveInput;
+  messages: ApiMessage[];
+  endSessions: EndEmployeeSessions;
+}): Promise<Employee> {
   const { data } = input;
   const issues = validateEmployeeData(data, { isNew: input.uid === null });
   if (issues.length > 0) throw validationFailed(issues, 'data');
@@ -225,8 +235,7 @@ export async function saveEmployee({
   };
   let saved: EmployeeRow;
   try {
-    saved = await deps.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    saved = await withTransaction(deps.db, async (db) => {
       await lockFirmEmployees(db, firmId);
       const before = input.uid ? await findEmployee(db, firmId, input.uid) : null;
       if (input.uid && !before) throw httpErrors.NOT_FOUND();
@@ -253,7 +262,7 @@ export async function saveEmployee({
       if (!row) throw httpErrors.VERSION_CONFLICT();
       if (row.defaultEmployee) await clearDefaultEmployee(db, firmId, row.id);
       // A new password or a deactivation ends the employee's sessions (the saving admin keeps this one).
-      if (before && (passwordHash || !row.active)) await endEmployeeSessions(db, row.id, sessionId);
+      if (before && (passwordHash || !row.active)) await endSessions(db, row.id, sessionId);
       return row;
     });
   } catch (error) {
@@ -290,7 +299,8 @@ export async function saveOwnEmployee({
   sessionId,
   input,
   messages,
-}: Caller & { input: OwnInput; messages: ApiMessage[] }) {
+  endSessions,
+}: Caller & { input: OwnInput; messages: ApiMessage[]; endSessions: EndEmployeeSessions }) {
   const issues = validateOwnEmployeeData(input);
   if (issues.length > 0) throw validationFailed(issues);
   const current = await findEmployee(deps.db, firmId, employeeId);
@@ -302,8 +312,7 @@ export async function saveOwnEmployee({
     }
     passwordHash = await hashPassword(input.newPassword);
   }
-  const row = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const row = await withTransaction(deps.db, async (db) => {
     const updated = await updateEmployeeVersioned(db, firmId, employeeId, input.newVersion, {
       ...personalValues(input.data),
       ...(passwordHash ? { passwordHash } : {}),
@@ -311,7 +320,7 @@ export async function saveOwnEmployee({
     });
     if (!updated) throw httpErrors.VERSION_CONFLICT();
     // Other devices signed in with the old password are signed out; this one stays.
-    if (passwordHash) await endEmployeeSessions(db, employeeId, sessionId);
+    if (passwordHash) await endSessions(db, employeeId, sessionId);
     return updated;
   });
   if (!row.email) {

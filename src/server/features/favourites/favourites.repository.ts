@@ -1,31 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db/database';
-import { catalogueFavourites } from './favourites.table';
-
-/** Every query names the firm and the employee: a favourite is one employee's, inside one firm. */
-export interface FavouriteOwner {
-  firmId: string;
-  employeeId: string;
-}
-
-export async function favouriteProductIds(
-  db: Db,
-  owner: FavouriteOwner,
-  productIds: readonly number[],
-): Promise<Set<number>> {
-  if (productIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: catalogueFavourites.productId })
-    .from(catalogueFavourites)
-    .where(
-      and(
-        eq(catalogueFavourites.firmId, owner.firmId),
-        eq(catalogueFavourites.employeeId, owner.employeeId),
-        inArray(catalogueFavourites.productId, [...productIds]),
-      ),
-    );
-  return new Set(rows.map((r) => r.id));
-}
+import { catalogueFavourites, type FavouriteOwner } from '../catalogue';
 
 export async function addFavourites(db: Db, owner: FavouriteOwner, productIds: readonly number[]) {
   if (productIds.length === 0) return;

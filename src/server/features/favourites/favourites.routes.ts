@@ -1,6 +1,6 @@
 import { favouritesApi } from '@shared/api/favourites.api';
 import type { ApiRouter } from '../../platform/http/router';
-import { resolveViewer } from '../catalogue/catalogue.usecases';
+import { resolveViewer } from '../catalogue';
 import { listFavouriteItems, toggleFavourites } from './favourites.usecases';
 
 export function favouritesRoutes(router: ApiRouter): void {

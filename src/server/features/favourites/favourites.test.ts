@@ -1,7 +1,7 @@
 import { catalogueApi } from '@shared/api/catalogue.api';
 import { favouritesApi } from '@shared/api/favourites.api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installCatalogueFixture, testCatalogue } from '../../features/catalogue/catalogue.seed';
+import { installCatalogueFixture, testCatalogue } from '../../testing/catalogue-fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { findFirmIdByCode } from '../../testing/test-fixtures';
 

@@ -3,17 +3,9 @@ import type { favouritesApi } from '@shared/api/favourites.api';
 import { compactCode } from '@shared/domain/catalogue-codes';
 import { swedishSortKey } from '@shared/domain/swedish-sort';
 import type { AppDeps } from '../../platform/http/context';
-import type { Viewer } from '../catalogue/catalogue.mapper';
-import { productRows } from '../catalogue/catalogue.repository';
-import { loadCards } from '../catalogue/catalogue.usecases';
+import { type FavouriteOwner, favouriteProductIds, loadCards, productRows, type Viewer } from '../catalogue';
 import { favouritesErrors } from './favourites.errors';
-import {
-  addFavourites,
-  type FavouriteOwner,
-  favouriteProductIds,
-  listFavourites,
-  removeFavourites,
-} from './favourites.repository';
+import { addFavourites, listFavourites, removeFavourites } from './favourites.repository';
 
 /** POST /profile/favoriteItemsList: the employee's own favourites, with the prices the viewer may see. */
 export async function listFavouriteItems({

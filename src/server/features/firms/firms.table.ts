@@ -1,7 +1,8 @@
 import type { AccessLevel, FeatureFlag, SiteOption } from '@shared/domain/access';
-import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { NumberedDocType } from '@shared/domain/number-series';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, version } from '../../platform/db/columns';
-import { providers, warehouses } from '../provider/provider.table';
+import { providers, warehouses } from '../provider';
 
 /** A customer firm of the provider: the owner of every firm-scoped row in Montör. */
 export const firms = pgTable(
@@ -39,4 +40,28 @@ export const firms = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('firms_provider_idx').on(t.providerId)],
+);
+
+export type SeriesName = NumberedDocType | 'CLIENT';
+
+/**
+ * One number series per firm and document type, plus CLIENT for client numbers. Allocating a number
+ * locks the row (docs/decisions/0009-numbering-and-own-prices.md), so concurrent completions queue on
+ * it and each gets its own number. It sits with the firm because company settings, the client register
+ * and the document engine all use it and none of them may depend on another for it.
+ */
+export const numberSeries = pgTable(
+  'number_series',
+  {
+    firmId: uuid('firm_id')
+      .notNull()
+      .references(() => firms.id),
+    series: text('series').$type<SeriesName>().notNull(),
+    minNumber: bigint('min_number', { mode: 'number' }).notNull().default(1),
+    fillGaps: boolean('fill_gaps').notNull().default(false),
+    /** The highest number handed out so far; 0 before the first. */
+    maxCurrent: bigint('max_current', { mode: 'number' }).notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.firmId, t.series] })],
 );

@@ -2,10 +2,8 @@ import type { BasketCheckLine, BasketLine, CheckLevel, ShortageCode } from '@sha
 import { catalogueLink } from '@shared/domain/catalogue-links';
 import { stockStatus, unitName } from '@shared/domain/catalogue-units';
 import { amountForQuantityOre } from '@shared/domain/pricing';
-import type { Viewer } from '../catalogue/catalogue.mapper';
-import { productCard } from '../catalogue/catalogue.mapper';
-import type { ProductRow } from '../catalogue/catalogue.repository';
-import { stockStatusOf } from '../documentItems/documentItems.mapper';
+import { type ProductRow, productCard, type Viewer } from '../catalogue';
+import { stockStatusOf } from '../documents';
 import type { BasketWarehouse } from './kiosk.repository';
 
 /** What a basket line, a search hit and an add button know of a product, with the viewer's prices. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { firms } from '../firms/firms.table';
-import { warehouses } from '../provider/provider.table';
+import { firms } from '../firms';
+import { warehouses } from '../provider';
 import { basketLines } from './kiosk.table';
 
 /** Whose basket: every query is scoped to the firm and the employee. */

@@ -1,8 +1,8 @@
 import { index, integer, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../platform/db/columns';
-import { catalogueProducts } from '../catalogue/catalogue.table';
-import { employees } from '../employees/employees.table';
-import { firms } from '../firms/firms.table';
+import { catalogueProducts } from '../catalogue';
+import { employees } from '../employees';
+import { firms } from '../firms';
 
 /**
  * The kiosk basket (issue #7): each employee has their own, one row per product. Quantities are

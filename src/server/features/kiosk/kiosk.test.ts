@@ -2,7 +2,7 @@ import { documentKindEndpoints } from '@shared/api/documents';
 import { type Basket, type BasketCheckLine, kioskApi } from '@shared/api/kiosk.api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { installCatalogueFixture, testCatalogue } from '../../features/catalogue/catalogue.seed';
+import { installCatalogueFixture, testCatalogue } from '../../testing/catalogue-fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { findFirmIdByCode } from '../../testing/test-fixtures';
 

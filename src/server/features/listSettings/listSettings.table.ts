@@ -1,8 +1,8 @@
 import type { ListType } from '@shared/api/listSettings.api';
 import { jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { updatedAt } from '../../platform/db/columns';
-import { employees } from '../employees/employees.table';
-import { firms } from '../firms/firms.table';
+import { employees } from '../employees';
+import { firms } from '../firms';
 
 /** One row per employee and list: the columns in the chosen order, each shown or hidden. */
 export const listViewSettings = pgTable(

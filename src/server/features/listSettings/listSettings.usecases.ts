@@ -5,10 +5,10 @@ import {
   reconcileColumns,
   validateListViewSettings,
 } from '@shared/api/listSettings.api';
-import type { Db } from '../../platform/db/database';
+import { withTransaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/http/context';
 import { validationFailed } from '../../platform/http/validation';
-import { findEmployee } from '../employees/employees.repository';
+import { findEmployee } from '../employees';
 import { findListViewSetting, upsertListViewSetting } from './listSettings.repository';
 
 interface Caller {
@@ -41,9 +41,9 @@ export async function saveListViewSettings({
   const issues = validateListViewSettings(settings);
   if (issues.length > 0) throw validationFailed(issues);
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  await withTransaction(deps.db, async (tx) => {
     for (const setting of settings) {
-      await upsertListViewSetting(tx as unknown as Db, { firmId, employeeId, setting, now });
+      await upsertListViewSetting(tx, { firmId, employeeId, setting, now });
     }
   });
   return {

@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampTz } from '../../platform/db/columns';
-import { firms } from '../firms/firms.table';
+import { firms } from '../firms';
 
 /** Notices the system leaves for a firm (api-spec §4 notification types, e.g. AUTO_ARCHIVE_NOTIFICATION). */
 export const firmNotifications = pgTable(

@@ -1,14 +1,13 @@
 import type { FirmNotification, NotificationType } from '@shared/api/notifications.api';
-import type { Db } from '../../platform/db/database';
-import type { Clock } from '../../platform/http/context';
+import type { AppDeps } from '../../platform/http/context';
 import { countUnread, latestNotifications, markRead } from './notifications.repository';
 
 export const NOTIFICATIONS_SHOWN = 20;
 
-export async function listNotifications({ db, firmId }: { db: Db; firmId: string }) {
+export async function listNotifications({ deps, firmId }: { deps: AppDeps; firmId: string }) {
   const [rows, unreadCount] = await Promise.all([
-    latestNotifications(db, firmId, NOTIFICATIONS_SHOWN),
-    countUnread(db, firmId),
+    latestNotifications(deps.db, firmId, NOTIFICATIONS_SHOWN),
+    countUnread(deps.db, firmId),
   ]);
   const items: FirmNotification[] = rows.map((r) => ({
     uid: r.id,
@@ -22,16 +21,14 @@ export async function listNotifications({ db, firmId }: { db: Db; firmId: string
 }
 
 export async function markNotificationsRead({
-  db,
-  clock,
+  deps,
   firmId,
   uids,
 }: {
-  db: Db;
-  clock: Clock;
+  deps: AppDeps;
   firmId: string;
   uids: string[] | null;
 }) {
-  await markRead(db, firmId, uids, clock.now());
-  return { unreadCount: await countUnread(db, firmId) };
+  await markRead(deps.db, firmId, uids, deps.clock.now());
+  return { unreadCount: await countUnread(deps.db, firmId) };
 }

@@ -1,7 +1,7 @@
 import type { OwnArticleType } from '@shared/domain/own-article';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { clients } from '../clients/clients.table';
+import { clients } from '../clients';
 import { ownArticles } from './ownArticles.table';
 
 export type OwnArticleRow = typeof ownArticles.$inferSelect;

@@ -2,8 +2,8 @@ import type { OwnArticleType } from '@shared/domain/own-article';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, version } from '../../platform/db/columns';
-import { clients } from '../clients/clients.table';
-import { firms } from '../firms/firms.table';
+import { clients } from '../clients';
+import { firms } from '../firms';
 
 /**
  * Own articles (standard charges). A document line copies what it uses, so deleting or changing an

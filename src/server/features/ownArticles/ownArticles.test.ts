@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { findFirmIdByCode } from '../../testing/test-fixtures';
-import { clients } from '../clients/clients.table';
+import { clients } from '../clients';
 
 let t: TestApp;
 let admin: TestClient;
@@ -221,7 +221,8 @@ describe('prices, preselection, form configuration and export', () => {
     const { link, fileName, fileType } = body.result as { link: string; fileName: string; fileType: string };
     expect(fileType).toBe('text/csv');
     expect(fileName).toBe('egna-artiklar-2026-11-21.csv');
-    const csv = Buffer.from(link.split(',')[1]!, 'base64').toString('utf8');
+    const served = await t.app.inject({ method: 'GET', url: link, headers: { cookie: admin.cookieHeader } });
+    const csv = served.rawPayload.toString('utf8');
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
       '\ufeffArtikelnummer;Benämning;Enhet;Pris;Inköpspris;Debiteringstyp;Materialrabatt;Kund',

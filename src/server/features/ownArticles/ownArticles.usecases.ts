@@ -16,11 +16,14 @@ import {
   validateOwnArticle,
 } from '@shared/domain/own-article';
 import { swedishSortKey } from '@shared/domain/swedish-sort';
+import { CSV_CONTENT_TYPE, type CsvColumn, toCsv } from '../../platform/csv/csv';
 import { deleteAllOrNothing } from '../../platform/db/all-or-nothing';
 import type { Db } from '../../platform/db/database';
+import { withTransaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/http/context';
 import { httpErrors } from '../../platform/http/errors';
 import { assertValid, isUniqueViolation } from '../../platform/http/validation';
+import { createFileLink } from '../files';
 import { ownArticleErrors } from './ownArticles.errors';
 import {
   clientOfFirm,
@@ -235,9 +238,9 @@ export async function changeOwnArticlePrices({
     throw ownArticleErrors.NEGATIVE_PRICE(wrong.map((c) => c.row.code).join(', '), { field: 'value' });
   }
   const now = deps.clock.now();
-  await deps.db.transaction(async (transaction) => {
+  await withTransaction(deps.db, async (tx) => {
     for (const { row, priceOre } of changed) {
-      await updateOwnArticle(transaction as unknown as Db, firmId, row.id, null, { priceOre, now });
+      await updateOwnArticle(tx, firmId, row.id, null, { priceOre, now });
     }
   });
   return { countChanged: changed.length };
@@ -253,9 +256,7 @@ export async function setPreselectedOwnArticle({
   ownArticleUid: string | null;
 }) {
   if (ownArticleUid) await load(deps.db, firmId, ownArticleUid);
-  await deps.db.transaction((transaction) =>
-    setPreselected(transaction as unknown as Db, firmId, ownArticleUid),
-  );
+  await withTransaction(deps.db, (tx) => setPreselected(tx, firmId, ownArticleUid));
   return { preselectedOwnArticle: ownArticleUid };
 }
 
@@ -268,12 +269,6 @@ export function ownArticleFormConfig() {
   };
 }
 
-/** A cell Excel will not run as a formula (=, +, -, @ lead a formula) and that keeps its separators. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** Swedish Excel reads `1234,50`: decimal comma, no thousands separator. */
 function csvAmount(ore: number | null): string {
   return ore === null
@@ -283,17 +278,23 @@ function csvAmount(ore: number | null): string {
         .replace('\u2212', '-');
 }
 
-const CSV_HEADER = [
-  'Artikelnummer',
-  'Benämning',
-  'Enhet',
-  'Pris',
-  'Inköpspris',
-  'Debiteringstyp',
-  'Materialrabatt',
-  'Kund',
+type ExportRow = Awaited<ReturnType<typeof listRows>>['rows'][number];
+
+const csvColumns: CsvColumn<ExportRow>[] = [
+  { header: 'Artikelnummer', value: (r) => r.article.code },
+  { header: 'Benämning', value: (r) => r.article.description },
+  { header: 'Enhet', value: (r) => r.article.unit },
+  { header: 'Pris', value: (r) => csvAmount(r.article.priceOre), number: true },
+  { header: 'Inköpspris', value: (r) => csvAmount(r.article.purchasePriceOre), number: true },
+  { header: 'Debiteringstyp', value: (r) => ownArticleTypeLabels[r.article.articleType] },
+  { header: 'Materialrabatt', value: (r) => (r.article.applyDiscount ? 'Ja' : 'Nej') },
+  {
+    header: 'Kund',
+    value: ({ clientCode, clientName }) => (clientCode ? `${clientCode} ${clientName ?? ''}`.trim() : ''),
+  },
 ];
 
+/** The filtered list as CSV for Excel, behind a short-lived link. */
 export async function exportOwnArticles({
   deps,
   firmId,
@@ -304,26 +305,14 @@ export async function exportOwnArticles({
   filter: OwnArticleFilter;
 }) {
   const { rows } = await listRows(deps.db, firmId, filter, { offset: 0, limit: 100_000 });
-  const lines = [
-    CSV_HEADER.join(';'),
-    ...rows.map(({ article, clientCode, clientName }) =>
-      [
-        csvCell(article.code),
-        csvCell(article.description),
-        csvCell(article.unit),
-        csvAmount(article.priceOre),
-        csvAmount(article.purchasePriceOre),
-        csvCell(ownArticleTypeLabels[article.articleType]),
-        article.applyDiscount ? 'Ja' : 'Nej',
-        csvCell(clientCode ? `${clientCode} ${clientName ?? ''}`.trim() : ''),
-      ].join(';'),
-    ),
-  ];
-  // The BOM makes Excel read the file as UTF-8 (å, ä, ö); CRLF is what it expects between rows.
-  const content = `\ufeff${lines.join('\r\n')}\r\n`;
-  return {
-    link: `data:text/csv;charset=utf-8;base64,${Buffer.from(content, 'utf8').toString('base64')}`,
-    fileName: `egna-artiklar-${formatDate(deps.clock.now())}.csv`,
-    fileType: 'text/csv',
-  };
+  return createFileLink({
+    deps,
+    firmId,
+    file: {
+      content: toCsv(csvColumns, rows),
+      contentType: CSV_CONTENT_TYPE,
+      fileName: `egna-artiklar-${formatDate(deps.clock.now())}.csv`,
+      disposition: 'attachment',
+    },
+  });
 }

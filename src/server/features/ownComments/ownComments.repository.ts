@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { containsPattern } from '../ownArticles/ownArticles.repository';
+import { containsPattern } from '../ownArticles';
 import { ownComments } from './ownComments.table';
 
 export type OwnCommentRow = typeof ownComments.$inferSelect;

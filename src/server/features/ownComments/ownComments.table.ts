@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, version } from '../../platform/db/columns';
-import { firms } from '../firms/firms.table';
+import { firms } from '../firms';
 
 /** Own comments: text rows a document line gets by typing their code (`text12`). */
 export const ownComments = pgTable(

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobQueue } from '../../platform/jobs/queue';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { findFirmIdByCode } from '../../testing/test-fixtures';
-import { firms } from '../firms/firms.table';
+import { firms } from '../firms';
 import { ownPricesJobs, SYNC_DELETE_LIMIT } from './ownPrices.jobs';
 import { insertOwnPrice } from './ownPrices.repository';
 

@@ -4,7 +4,7 @@
  * (docs/decisions/0005-background-jobs.md): a server that dies mid-way leaves it to another server (or
  * itself after a restart) once the lease runs out, and deleting again what is gone is a no-op.
  */
-import type { Db } from '../../platform/db/database';
+import { withTransaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/http/context';
 import { httpErrors } from '../../platform/http/errors';
 import type { JobContext, JobQueue } from '../../platform/jobs/queue';
@@ -104,8 +104,8 @@ export async function deleteOwnPrices({
   const scope = scopeOf(payload);
   payload.countToDelete = all ? await countOwnPricesIn(db, firmId, scope) : unique.length;
   if (payload.countToDelete <= SYNC_DELETE_LIMIT) {
-    const countDeleted = await db.transaction((tx) =>
-      deleteOwnPricesBatch(tx as unknown as Db, firmId, scope, SYNC_DELETE_LIMIT),
+    const countDeleted = await withTransaction(db, (tx) =>
+      deleteOwnPricesBatch(tx, firmId, scope, SYNC_DELETE_LIMIT),
     );
     return { finished: true as const, countDeleted };
   }

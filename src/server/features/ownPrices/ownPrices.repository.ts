@@ -3,9 +3,9 @@ import { parseSearchQuery } from '@shared/domain/catalogue-search';
 import type { OwnPriceMode } from '@shared/domain/own-price';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { catalogueFirmDiscounts, catalogueProducts } from '../catalogue/catalogue.table';
-import { clients } from '../clients/clients.table';
-import { containsPattern } from '../ownArticles/ownArticles.repository';
+import { catalogueFirmDiscounts, catalogueProducts } from '../catalogue';
+import { clients } from '../clients';
+import { containsPattern } from '../ownArticles';
 import { ownPrices } from './ownPrices.table';
 
 export type OwnPriceRow = typeof ownPrices.$inferSelect;

@@ -2,8 +2,8 @@ import type { OwnPriceMode } from '@shared/domain/own-price';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, version } from '../../platform/db/columns';
-import { clients } from '../clients/clients.table';
-import { firms } from '../firms/firms.table';
+import { clients } from '../clients';
+import { firms } from '../firms';
 
 /**
  * A firm's own prices for catalogue articles, by the provider's article number (the catalogue never

@@ -13,9 +13,9 @@ import {
   catalogueDiscountGroups,
   catalogueFirmDiscounts,
   catalogueProducts,
-} from '../catalogue/catalogue.table';
-import { employees } from '../employees/employees.table';
-import { firms } from '../firms/firms.table';
+} from '../catalogue';
+import { employees } from '../employees';
+import { firms } from '../firms';
 
 let t: TestApp;
 let admin: TestClient;

@@ -9,11 +9,12 @@ import {
 import { netPriceOre, priceVisibility } from '@shared/domain/pricing';
 import { validateRequired } from '@shared/domain/validators';
 import type { Db } from '../../platform/db/database';
+import { withTransaction } from '../../platform/db/transaction';
 import type { AppDeps, RequestSession } from '../../platform/http/context';
 import { httpErrors } from '../../platform/http/errors';
 import { assertValid, isUniqueViolation } from '../../platform/http/validation';
-import { loadSessionData } from '../auth/auth.usecases';
-import { clientOfFirm } from '../ownArticles/ownArticles.repository';
+import { loadSessionData } from '../auth';
+import { clientOfFirm } from '../ownArticles';
 import { ownPriceErrors, ownPriceRefused } from './ownPrices.errors';
 import {
   type ArticlePricing,
@@ -34,7 +35,7 @@ import {
  * Net prices and margins are shown unless the employee has them hidden or the session is in client
  * mode (pricing.ts `priceVisibility`): a client looking at the screen must not see the firm's margin.
  */
-export async function netVisibleTo(db: Db, session: RequestSession): Promise<boolean> {
+async function netVisibleTo(db: Db, session: RequestSession): Promise<boolean> {
   const data = await loadSessionData(db, session.id);
   return priceVisibility({
     kind: 'employee',
@@ -262,7 +263,7 @@ export async function changeOwnPrices({
   const skipped: Array<{ uid: string; article: string; message: string }> = [];
   const now = deps.clock.now();
   let countChanged = 0;
-  await deps.db.transaction(async (transaction) => {
+  await withTransaction(deps.db, async (tx) => {
     for (const { price, product } of rows) {
       const result = evaluateOwnPrice(netOf(product), stored);
       const refusal = result.problems.find((p) => p.level === 'ERROR');
@@ -270,7 +271,7 @@ export async function changeOwnPrices({
         skipped.push({ uid: price.id, article: price.article, message: refusal.message });
         continue;
       }
-      await updateOwnPrice(transaction as unknown as Db, firmId, price.id, null, { ...stored, now });
+      await updateOwnPrice(tx, firmId, price.id, null, { ...stored, now });
       countChanged += 1;
     }
   });

@@ -1,8 +1,9 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { OrderPayload, ProviderOrder, SubmitOrder } from '@shared/api/providerIntake.api';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { firms } from '../firms/firms.table';
-import { type ProviderOrderStatus, providerOrders } from './providerIntake.table';
+import { firms } from '../firms';
+import { type ProviderOrderStatus, providerApiKeys, providerOrders } from './providerIntake.table';
 
 type ProviderOrderRow = typeof providerOrders.$inferSelect;
 
@@ -90,4 +91,31 @@ export async function updateProviderOrder(
 ): Promise<ProviderOrderRow> {
   const [row] = await db.update(providerOrders).set(values).where(eq(providerOrders.id, id)).returning();
   return row!;
+}
+
+export function hashProviderApiKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+/** A new key: shown once to whoever creates it, stored only as its hash. */
+export function newProviderApiKey(): string {
+  return `mpk_${randomBytes(24).toString('base64url')}`;
+}
+
+/** The provider the key belongs to; null for an unknown or revoked key. */
+export async function verifyProviderApiKey(db: Db, key: string | undefined): Promise<string | null> {
+  if (!key) return null;
+  const [row] = await db
+    .select({ providerId: providerApiKeys.providerId })
+    .from(providerApiKeys)
+    .where(and(eq(providerApiKeys.keyHash, hashProviderApiKey(key)), isNull(providerApiKeys.revokedAt)))
+    .limit(1);
+  return row?.providerId ?? null;
+}
+
+export async function insertProviderApiKey(
+  db: Db,
+  row: { providerId: string; name: string; keyHash: string },
+): Promise<void> {
+  await db.insert(providerApiKeys).values(row);
 }

@@ -1,7 +1,7 @@
 import { bigint, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampTz } from '../../platform/db/columns';
-import { firms } from '../firms/firms.table';
-import { providers } from '../provider/provider.table';
+import { firms } from '../firms';
+import { providers } from '../provider';
 
 /** Keys a provider's ERP authenticates with on the order-intake API; only the hash is kept. */
 export const providerApiKeys = pgTable('provider_api_keys', {

@@ -11,15 +11,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { findFirmIdByCode } from '../../testing/test-fixtures';
-import { firms } from '../firms/firms.table';
+import { firms } from '../firms';
 import {
-  hashProviderApiKey,
   httpOrderIntake,
   inProcessOrderIntake,
-  newProviderApiKey,
   OrderIntakeFailure,
   orderIntakeFromEnvironment,
-} from './providerIntake.service';
+} from './providerIntake.client';
+import { hashProviderApiKey, newProviderApiKey } from './providerIntake.repository';
 import { providerApiKeys, providerOrders } from './providerIntake.table';
 
 let t: TestApp;

@@ -1,31 +1,45 @@
 import type { ProviderOrder, SubmitOrder } from '@shared/api/providerIntake.api';
 import type { Db } from '../../platform/db/database';
-import type { Clock } from '../../platform/http/context';
-import { providers } from '../provider/provider.table';
+import { withTransaction } from '../../platform/db/transaction';
+import type { AppDeps } from '../../platform/http/context';
+import { providers } from '../provider';
 import { providerIntakeErrors } from './providerIntake.errors';
 import {
   findFirmProvider,
   findProviderOrder,
+  hashProviderApiKey,
+  insertProviderApiKey,
   insertProviderOrderOnce,
   listProviderOrders,
+  newProviderApiKey,
   toProviderOrder,
   updateProviderOrder,
+  verifyProviderApiKey,
 } from './providerIntake.repository';
-import { hashProviderApiKey, newProviderApiKey } from './providerIntake.service';
-import { type ProviderOrderStatus, providerApiKeys } from './providerIntake.table';
+import type { ProviderOrderStatus } from './providerIntake.table';
 
 /*
  * The provider API's use cases (docs/decisions/0014). `providerId` is the key's provider: a provider
  * sees and changes only orders of its own customer firms; any other firm or order is "not found".
  */
 
+/**
+ * The router's check of the provider API's key (access `apiKey`): whose key it is, or 401 for a
+ * missing, unknown or revoked one.
+ */
+export async function resolveProviderApiKey(_header: string, key: string | undefined, deps: AppDeps) {
+  const providerId = await verifyProviderApiKey(deps.db, key);
+  if (!providerId) throw providerIntakeErrors.PROVIDER_API_KEY_INVALID();
+  return providerId;
+}
+
 /** POST /provider-api/orders: stores the order once per key and answers the stored order. */
 export async function receiveProviderOrder({
-  db,
+  deps: { db },
   providerId,
   order,
 }: {
-  db: Db;
+  deps: AppDeps;
   providerId: string;
   order: SubmitOrder;
 }): Promise<ProviderOrder> {
@@ -42,12 +56,12 @@ export async function receiveProviderOrder({
 
 /** GET /provider-api/orders: the provider's orders in one status, oldest first. */
 export async function listOrdersForProvider({
-  db,
+  deps: { db },
   providerId,
   status,
   limit,
 }: {
-  db: Db;
+  deps: AppDeps;
   providerId: string;
   status: ProviderOrderStatus;
   limit: number;
@@ -69,20 +83,17 @@ const progress: Record<ProviderOrderStatus, number> = {
  * never confirmed also confirms it.
  */
 export async function updateProviderOrderStatus({
-  db,
-  clock,
+  deps: { db, clock },
   providerId,
   providerOrderNumber,
   status,
 }: {
-  db: Db;
-  clock: Clock;
+  deps: AppDeps;
   providerId: string;
   providerOrderNumber: number;
   status: 'CONFIRMED' | 'DELIVERED';
 }): Promise<ProviderOrder> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const order = await findProviderOrder(tx, providerId, providerOrderNumber, { forUpdate: true });
     if (!order) throw providerIntakeErrors.PROVIDER_ORDER_NOT_FOUND({ field: 'providerOrderNumber' });
     if (order.status === status) return toProviderOrder(order);
@@ -116,6 +127,6 @@ export async function createProviderApiKey({
   const owner = providerId ?? (await db.select({ id: providers.id }).from(providers).limit(1))[0]?.id;
   if (!owner) throw new Error('Det finns ingen leverantör i databasen – kör npm run seed först.');
   const key = newProviderApiKey();
-  await db.insert(providerApiKeys).values({ providerId: owner, name, keyHash: hashProviderApiKey(key) });
+  await insertProviderApiKey(db, { providerId: owner, name, keyHash: hashProviderApiKey(key) });
   return { key, providerId: owner };
 }

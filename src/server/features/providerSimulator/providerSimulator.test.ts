@@ -6,8 +6,8 @@ import { jobs } from '../../platform/jobs/jobs.table';
 import { JobQueue } from '../../platform/jobs/queue';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { findFirmIdByCode } from '../../testing/test-fixtures';
-import { documents } from '../documents/documents.table';
-import { providerOrders } from '../providerIntake/providerIntake.table';
+import { documents } from '../documents';
+import { providerOrders } from '../providerIntake';
 import { PROVIDER_SIMULATOR_JOB, providerSimulatorJobs } from './providerSimulator.jobs';
 import { runProviderSimulator } from './providerSimulator.usecases';
 

@@ -6,9 +6,8 @@
  */
 import type { Db } from '../../platform/db/database';
 import type { Clock } from '../../platform/http/context';
-import type { SmsService } from '../../platform/sms/sms.service';
-import { providerOrderIdsInStatus } from '../unixDocuments/unixDocuments.repository';
-import { receiveFollowUp, receiveProviderInvoice } from '../unixDocuments/unixDocuments.service';
+import type { SmsService } from '../../platform/sms/sms.outbox';
+import { providerOrderIdsInStatus, receiveFollowUp, receiveProviderInvoice } from '../unixDocuments';
 
 /** Orders handled per run: a backlog is worked off over a few runs instead of in one long job. */
 const BATCH = 50;
@@ -43,7 +42,7 @@ export async function runProviderSimulator({
   for (const id of await providerOrderIdsInStatus(db, 'RECEIVED', { limit: BATCH })) {
     const done = await attempt(
       id,
-      async () => (await receiveFollowUp({ db, clock, sms, providerOrderId: id })).created,
+      async () => (await receiveFollowUp({ deps: { db, clock }, sms, providerOrderId: id })).created,
     );
     if (done) run.confirmed += 1;
   }
@@ -56,8 +55,8 @@ export async function runProviderSimulator({
   for (const id of due) {
     const done = await attempt(id, async () => {
       // A delivered order reported by the provider's ERP may have no follow-up yet: it gets one first.
-      await receiveFollowUp({ db, clock, sms: null, providerOrderId: id });
-      return (await receiveProviderInvoice({ db, clock, providerOrderId: id })).created;
+      await receiveFollowUp({ deps: { db, clock }, sms: null, providerOrderId: id });
+      return (await receiveProviderInvoice({ deps: { db, clock }, providerOrderId: id })).created;
     });
     if (done) run.invoiced += 1;
   }

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/database';
-import { providers } from '../provider/provider.table';
+import { providers } from '../provider';
 import { globalSettings } from './settings.table';
 
 export async function readGlobalSettings(db: Db): Promise<Map<string, unknown>> {

@@ -1,7 +1,7 @@
 import type { GlobalSettings } from '@shared/api/auth.api';
 import { type FeatureFlag, featureFlags } from '@shared/domain/access';
-import type { AppConfig } from '../../config';
 import type { Db } from '../../platform/db/database';
+import type { AppDeps } from '../../platform/http/context';
 import { readGlobalSettings, readProvider } from './settings.repository';
 
 /** The keys of global_settings and their values when the provider has not set them. */
@@ -16,13 +16,8 @@ export const globalSettingDefaults = {
   enabledFeatures: ['BROWSER_TAB_COMMUNICATION', 'ACCOUNTING_TYPE_SELECT'] as FeatureFlag[],
 };
 
-export async function getGlobalSettings({
-  db,
-  config,
-}: {
-  db: Db;
-  config: AppConfig;
-}): Promise<GlobalSettings> {
+export async function getGlobalSettings({ deps }: { deps: AppDeps }): Promise<GlobalSettings> {
+  const { db, config } = deps;
   const [stored, provider] = await Promise.all([readGlobalSettings(db), readProvider(db)]);
   const value = <K extends keyof typeof globalSettingDefaults>(key: K) =>
     (stored.has(key) ? stored.get(key) : globalSettingDefaults[key]) as (typeof globalSettingDefaults)[K];

@@ -1,5 +1,6 @@
 import {
   type DeliveryType,
+  type Document,
   type DocumentAddress,
   type DocumentHeader,
   type DocumentItemData,
@@ -7,8 +8,9 @@ import {
   documentItemDataSchema,
 } from '@shared/api/documents';
 import type { OrderPayload } from '@shared/api/providerIntake.api';
+import type { WarehouseStock } from '@shared/api/unixDocuments.api';
 import { formatDate } from '@shared/domain/format';
-import { catalogueArticlePrices, type PricingFacts } from '../documentItems/documentItems.mapper';
+import { catalogueArticlePrices, type PricingFacts } from '../documents';
 
 /** What the provider reads of an ordered line: the customer order's line, or the intake payload's. */
 export interface OrderedLine {
@@ -175,4 +177,58 @@ export function confirmationSms(input: {
 
 export function todayOf(now: Date): string {
   return formatDate(now);
+}
+
+/** A catalogue article's stock in one warehouse, as the repository reads it. */
+export interface StockRow {
+  article: string;
+  warehouseCode: string;
+  warehouseName: string;
+  balance: number;
+  shortageMessage: string | null;
+}
+
+/**
+ * Stock per warehouse for each catalogue line: the order's warehouse first (with 0 where it does not
+ * carry the article, the first thing a plumber wants to know), then the others in the provider's order.
+ */
+export function stockOfLines(
+  document: Document,
+  rows: readonly StockRow[],
+  home: { code: string; name: string } | null,
+): Record<string, WarehouseStock[]> {
+  const byArticle = new Map<string, WarehouseStock[]>();
+  for (const row of rows) {
+    const list = byArticle.get(row.article) ?? [];
+    const own = row.warehouseCode === home?.code;
+    const entry = {
+      warehouseCode: row.warehouseCode,
+      warehouseName: row.warehouseName,
+      balance: row.balance,
+      shortageMessage: row.shortageMessage,
+      own,
+    };
+    if (own) list.unshift(entry);
+    else list.push(entry);
+    byArticle.set(row.article, list);
+  }
+  const stock: Record<string, WarehouseStock[]> = {};
+  for (const item of document.items) {
+    if (!item.article || item.unknownItem) continue;
+    const list = byArticle.get(item.article) ?? [];
+    const homeMissing = home && !list.some((s) => s.own);
+    stock[item.uid] = homeMissing
+      ? [
+          {
+            warehouseCode: home.code,
+            warehouseName: home.name,
+            balance: 0,
+            shortageMessage: null,
+            own: true,
+          },
+          ...list,
+        ]
+      : list;
+  }
+  return stock;
 }

@@ -1,12 +1,11 @@
-import type { ReadState } from '@shared/api/documents';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db/database';
-import { catalogueProducts, catalogueStock } from '../catalogue/catalogue.table';
-import { documents } from '../documents/documents.table';
-import { employees } from '../employees/employees.table';
-import { firms } from '../firms/firms.table';
-import { providers, warehouses } from '../provider/provider.table';
-import { type ProviderOrderStatus, providerOrders } from '../providerIntake/providerIntake.table';
+import { catalogueProducts, catalogueStock } from '../catalogue';
+import { documents } from '../documents';
+import { employees } from '../employees';
+import { firms } from '../firms';
+import { providers, warehouses } from '../provider';
+import { type ProviderOrderStatus, providerOrders } from '../providerIntake';
 
 export type ProviderOrderRow = typeof providerOrders.$inferSelect;
 
@@ -75,6 +74,15 @@ export async function findCustomerOrder(db: Db, firmId: string, id: string) {
   return row ?? null;
 }
 
+/** A follow-up as stored, whatever its state: the provider bills what it confirmed. */
+export async function findFollowUp(db: Db, firmId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.firmId, firmId), eq(documents.id, id)));
+  return row ?? null;
+}
+
 export async function findWarehouse(db: Db, code: string | null, firmId: string) {
   const byCode = code ? eq(warehouses.code, code) : undefined;
   const [row] = await db
@@ -103,6 +111,15 @@ export async function findProviderOfFirm(db: Db, firmId: string) {
   return row ?? null;
 }
 
+export async function findEmployeeIdByName(db: Db, firmId: string, name: string): Promise<string | null> {
+  const [named] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.firmId, firmId), eq(employees.displayName, name)))
+    .limit(1);
+  return named?.id ?? null;
+}
+
 export async function findEmployeeContact(db: Db, firmId: string, employeeId: string | null) {
   if (!employeeId) return null;
   const [row] = await db
@@ -111,30 +128,6 @@ export async function findEmployeeContact(db: Db, firmId: string, employeeId: st
     .where(and(eq(employees.firmId, firmId), eq(employees.id, employeeId)))
     .limit(1);
   return row ?? null;
-}
-
-/** Sets a follow-up's read state without a new version: reading is not an edit of the provider's record. */
-export async function setReadState(
-  db: Db,
-  firmId: string,
-  docIds: string[],
-  readState: ReadState,
-  onlyFrom?: readonly ReadState[],
-): Promise<number> {
-  if (docIds.length === 0) return 0;
-  const rows = await db
-    .update(documents)
-    .set({ readState })
-    .where(
-      and(
-        eq(documents.firmId, firmId),
-        inArray(documents.id, docIds),
-        inArray(documents.docType, ['UNIX_ORDER', 'UNIX_INVOICE']),
-        onlyFrom ? inArray(documents.readState, [...onlyFrom]) : undefined,
-      ),
-    )
-    .returning({ id: documents.id });
-  return rows.length;
 }
 
 /**

@@ -9,16 +9,16 @@ import {
 
 /** The follow-up and provider invoice views, read states and monthly summaries (issue #7). */
 export function unixDocumentsRoutes(router: ApiRouter): void {
-  router.add(unixDocumentsApi.viewOrder, ({ deps, session, parameters }) =>
-    viewUnixOrder({ db: deps.db, clock: deps.clock, session, docUid: parameters.docUid }),
+  router.add(unixDocumentsApi.viewOrder, ({ deps, firmId, session, parameters }) =>
+    viewUnixOrder({ deps, firmId, session, docUid: parameters.docUid }),
   );
-  router.add(unixDocumentsApi.updateStatus, ({ deps, session, parameters }) =>
-    updateUnixOrderStatus({ db: deps.db, session, ...parameters }),
+  router.add(unixDocumentsApi.updateStatus, ({ deps, firmId, session, parameters }) =>
+    updateUnixOrderStatus({ deps, firmId, session, ...parameters }),
   );
-  router.add(unixDocumentsApi.viewInvoice, ({ deps, session, parameters }) =>
-    viewUnixInvoice({ db: deps.db, clock: deps.clock, session, docUid: parameters.docUid }),
+  router.add(unixDocumentsApi.viewInvoice, ({ deps, firmId, session, parameters }) =>
+    viewUnixInvoice({ deps, firmId, session, docUid: parameters.docUid }),
   );
-  router.add(unixDocumentsApi.summaries, ({ deps, session, parameters }) =>
-    unixInvoicesSummaries({ db: deps.db, session, ...parameters }),
+  router.add(unixDocumentsApi.summaries, ({ deps, firmId, session, parameters }) =>
+    unixInvoicesSummaries({ deps, firmId, session, ...parameters }),
   );
 }

@@ -1,18 +1,22 @@
 import { type Document, documentKindEndpoints } from '@shared/api/documents';
 import type { OrderPayload } from '@shared/api/providerIntake.api';
-import type { UnixInvoicesSummary, UnixInvoiceView, UnixOrderView } from '@shared/api/unixDocuments.api';
-import { unixDocumentsApi } from '@shared/api/unixDocuments.api';
+import {
+  type UnixInvoicesSummary,
+  type UnixInvoiceView,
+  type UnixOrderView,
+  unixDocumentsApi,
+} from '@shared/api/unixDocuments.api';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../../platform/sms/sms.table';
 import { documentData } from '../../testing/document-fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { findFirmIdByCode } from '../../testing/test-fixtures';
-import { catalogueProducts } from '../catalogue/catalogue.table';
-import { documents } from '../documents/documents.table';
-import { employees } from '../employees/employees.table';
-import { providerOrders } from '../providerIntake/providerIntake.table';
-import { runProviderSimulator } from '../providerSimulator/providerSimulator.usecases';
+import { catalogueProducts } from '../catalogue';
+import { documents } from '../documents';
+import { employees } from '../employees';
+import { providerOrders } from '../providerIntake';
+import { runProviderSimulator } from '../providerSimulator';
 
 let t: TestApp;
 let admin: TestClient;

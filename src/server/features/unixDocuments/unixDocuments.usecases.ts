@@ -1,137 +1,89 @@
-import type { Document, ReadState } from '@shared/api/documents';
-import type {
-  UnixInvoicesSummary,
-  UnixInvoiceView,
-  UnixOrderView,
-  WarehouseStock,
-} from '@shared/api/unixDocuments.api';
+/**
+ * The provider's follow-ups and invoices (issue #7, docs/decisions/0015): how they arrive and how the firm
+ * views them. A confirmed provider order becomes the firm's follow-up file (UNIX_ORDER) and an order
+ * confirmation SMS; a delivered one becomes the provider's invoice (UNIX_INVOICE). Each arrival is one
+ * transaction on the locked provider order, and a repeated step answers what the first one made, so a
+ * retried job never makes a second document.
+ */
+import { type DocumentHeader, documentHeaderSchema, type ReadState } from '@shared/api/documents';
+import { type OrderPayload, orderPayloadSchema } from '@shared/api/providerIntake.api';
+import type { UnixInvoicesSummary, UnixInvoiceView, UnixOrderView } from '@shared/api/unixDocuments.api';
+import type { DocumentType } from '@shared/domain/documents/document-kinds';
+import { addDays } from '@shared/domain/documents/document-rules';
 import type { Db } from '../../platform/db/database';
-import type { Clock } from '../../platform/http/context';
+import { withTransaction } from '../../platform/db/transaction';
+import type { AppDeps } from '../../platform/http/context';
 import { httpErrors } from '../../platform/http/errors';
-import { findDocumentState } from '../documents/documents.repository';
-import { documentViewer, type EmployeeSession } from '../documents/documents.service';
-import { loadDocument } from '../documents/documents.usecases';
+import { normalisePhone, type SmsService } from '../../platform/sms/sms.outbox';
+import {
+  assertFollowUpVisible,
+  documentViewer,
+  type EmployeeSession,
+  findDocumentState,
+  insertDocument,
+  loadDocument,
+  loadPricingFacts,
+  providerDocumentOpened,
+  setReadState,
+  toDocumentValues,
+  totalsOf,
+  updateDocument,
+} from '../documents';
 import { unixDocumentErrors } from './unixDocuments.errors';
 import {
+  confirmationSms,
+  followUpHeader,
+  followUpLine,
+  invoiceLine,
+  orderedLines,
+  stockOfLines,
+  todayOf,
+} from './unixDocuments.mapper';
+import {
+  findCustomerOrder,
   findEmployeeContact,
+  findEmployeeIdByName,
+  findFollowUp,
+  findProviderOfFirm,
   findWarehouse,
+  lockProviderOrder,
+  nextUnixInvoiceNumber,
+  type ProviderOrderRow,
   providerOrderOfFollowUp,
   providerOrdersByNumbers,
-  setReadState,
   stockByArticle,
   unixInvoicesInRange,
+  updateProviderOrder,
 } from './unixDocuments.repository';
-
-/** Opening a new or updated follow-up marks it read; used and deleted ones keep their state. */
-const UNREAD: readonly ReadState[] = ['NEW', 'UPDATED'];
-
-/**
- * The employee whose follow-ups only are shown to the session's employee: their own when they have
- * onlyOwnUnixOrders (the follow-ups of the orders they sent), otherwise null (all of the firm's).
- */
-export async function ownUnixOrdersOnly(db: Db, session: EmployeeSession): Promise<string | null> {
-  const me = await findEmployeeContact(db, session.employee.firmId, session.employee.id);
-  return me?.onlyOwnUnixOrders ? session.employee.id : null;
-}
-
-/** A follow-up another employee ordered is "not found" for an employee who sees only their own. */
-async function assertVisible(db: Db, session: EmployeeSession, employeeId: string | null): Promise<void> {
-  const only = await ownUnixOrdersOnly(db, session);
-  if (only !== null && employeeId !== only) throw httpErrors.NOT_FOUND();
-}
-
-/** Marks an unread follow-up read; the provider's purchase sum is kept from who may not see net prices. */
-async function markRead(db: Db, session: EmployeeSession, loaded: Document): Promise<Document> {
-  const document = documentViewer(session).netVisible
-    ? loaded
-    : { ...loaded, header: { ...loaded.header, purchaseSumOre: null } };
-  if (!document.readState || !UNREAD.includes(document.readState)) return document;
-  await setReadState(db, session.employee.firmId, [document.uid], 'VIEWED', UNREAD);
-  return { ...document, readState: 'VIEWED' };
-}
-
-/**
- * Stock per warehouse for each catalogue line: the order's warehouse first (with 0 where it does not
- * carry the article, the first thing a plumber wants to know), then the others in the provider's order.
- */
-function stockOfLines(
-  document: Document,
-  rows: Awaited<ReturnType<typeof stockByArticle>>,
-  home: { code: string; name: string } | null,
-): Record<string, WarehouseStock[]> {
-  const byArticle = new Map<string, WarehouseStock[]>();
-  for (const row of rows) {
-    const list = byArticle.get(row.article) ?? [];
-    const own = row.warehouseCode === home?.code;
-    const entry = {
-      warehouseCode: row.warehouseCode,
-      warehouseName: row.warehouseName,
-      balance: row.balance,
-      shortageMessage: row.shortageMessage,
-      own,
-    };
-    if (own) list.unshift(entry);
-    else list.push(entry);
-    byArticle.set(row.article, list);
-  }
-  const stock: Record<string, WarehouseStock[]> = {};
-  for (const item of document.items) {
-    if (!item.article || item.unknownItem) continue;
-    const list = byArticle.get(item.article) ?? [];
-    const homeMissing = home && !list.some((s) => s.own);
-    stock[item.uid] = homeMissing
-      ? [
-          {
-            warehouseCode: home.code,
-            warehouseName: home.name,
-            balance: 0,
-            shortageMessage: null,
-            own: true,
-          },
-          ...list,
-        ]
-      : list;
-  }
-  return stock;
-}
-
-/**
- * A follow-up as the generic load answers it: refused to an employee who sees only their own, and
- * marked read, so the engine's GET /doc/unixOrder keeps the same rules as the view.
- */
-export async function loadUnixOrder(args: {
-  db: Db;
-  clock: Clock;
-  session: EmployeeSession;
-  docUid: string;
-}): Promise<Document> {
-  const loaded = await loadDocument({ ...args, docType: 'UNIX_ORDER' });
-  await assertVisible(args.db, args.session, loaded.employee?.uid ?? null);
-  return markRead(args.db, args.session, loaded);
-}
 
 /** The follow-up as its view shows it: marked read, with stock per warehouse and the invoice billing it. */
 export async function viewUnixOrder({
-  db,
-  clock,
+  deps: { db, clock },
+  firmId,
   session,
   docUid,
 }: {
-  db: Db;
-  clock: Clock;
+  deps: AppDeps;
+  firmId: string;
   session: EmployeeSession;
   docUid: string;
 }): Promise<UnixOrderView> {
-  const document = await loadUnixOrder({ db, clock, session, docUid });
+  const document = await loadDocument({
+    deps: { db, clock },
+    firmId: firmId,
+    session,
+    docType: 'UNIX_ORDER',
+    docUid,
+  });
   const articles = [...new Set(document.items.flatMap((i) => (i.article ? [i.article] : [])))];
   const homeCode = document.header.warehouseCode ?? session.employee.defaultWarehouse?.code ?? null;
   const [rows, order, home] = await Promise.all([
     stockByArticle(db, articles),
-    providerOrderOfFollowUp(db, session.employee.firmId, docUid),
-    homeCode ? findWarehouse(db, homeCode, session.employee.firmId) : null,
+    providerOrderOfFollowUp(db, firmId, docUid),
+    homeCode ? findWarehouse(db, homeCode, firmId) : null,
   ]);
   const invoiceState = order?.unixInvoiceId
-    ? await findDocumentState(db, session.employee.firmId, 'UNIX_INVOICE', order.unixInvoiceId)
+    ? await findDocumentState(db, firmId, 'UNIX_INVOICE', order.unixInvoiceId)
     : null;
   return {
     document,
@@ -143,20 +95,21 @@ export async function viewUnixOrder({
 
 /** "Markera som oläst/läst": NEW or VIEWED by hand; a used or deleted follow-up keeps its state. */
 export async function updateUnixOrderStatus({
-  db,
+  deps: { db },
+  firmId,
   session,
   docUid,
   status,
 }: {
-  db: Db;
+  deps: AppDeps;
+  firmId: string;
   session: EmployeeSession;
   docUid: string;
   status: 'NEW' | 'VIEWED';
 }): Promise<{ docUid: string; readState: ReadState }> {
-  const firmId = session.employee.firmId;
   const state = await findDocumentState(db, firmId, 'UNIX_ORDER', docUid);
   if (!state) throw httpErrors.NOT_FOUND();
-  await assertVisible(db, session, state.employeeId);
+  await assertFollowUpVisible(db, session, state.employeeId);
   const changed = await setReadState(db, firmId, [docUid], status, ['NEW', 'VIEWED', 'UPDATED']);
   if (changed === 0) throw unixDocumentErrors.READ_STATE_FIXED();
   return { docUid, readState: status };
@@ -164,21 +117,27 @@ export async function updateUnixOrderStatus({
 
 /** The provider's invoice with the orders it bills; it shows net prices, so not to who may not see them. */
 export async function viewUnixInvoice({
-  db,
-  clock,
+  deps: { db, clock },
+  firmId,
   session,
   docUid,
 }: {
-  db: Db;
-  clock: Clock;
+  deps: AppDeps;
+  firmId: string;
   session: EmployeeSession;
   docUid: string;
 }): Promise<UnixInvoiceView> {
   if (!documentViewer(session).netVisible) throw unixDocumentErrors.NET_PRICES_HIDDEN();
-  const loaded = await loadDocument({ db, clock, session, docType: 'UNIX_INVOICE', docUid });
-  const document = await markRead(db, session, loaded);
+  const loaded = await loadDocument({
+    deps: { db, clock },
+    firmId: firmId,
+    session,
+    docType: 'UNIX_INVOICE',
+    docUid,
+  });
+  const document = await providerDocumentOpened(db, session, loaded);
   const numbers = document.header.providerOrderNumbers;
-  const found = await providerOrdersByNumbers(db, session.employee.firmId, numbers);
+  const found = await providerOrdersByNumbers(db, firmId, numbers);
   const byNumber = new Map(found.map((o) => [o.number, o.unixOrderId]));
   return {
     document,
@@ -192,18 +151,20 @@ export async function viewUnixInvoice({
  * total, after its öre rounding), the last due date and the invoices.
  */
 export async function unixInvoicesSummaries({
-  db,
+  deps: { db },
+  firmId,
   session,
   dateFrom,
   dateTo,
 }: {
-  db: Db;
+  deps: AppDeps;
+  firmId: string;
   session: EmployeeSession;
   dateFrom: string | null;
   dateTo: string | null;
 }): Promise<{ items: UnixInvoicesSummary[] }> {
   if (!documentViewer(session).netVisible) throw unixDocumentErrors.NET_PRICES_HIDDEN();
-  const rows = await unixInvoicesInRange(db, session.employee.firmId, dateFrom, dateTo);
+  const rows = await unixInvoicesInRange(db, firmId, dateFrom, dateTo);
   const months = new Map<string, UnixInvoicesSummary>();
   for (const row of rows) {
     const month = row.docDate.slice(0, 7);
@@ -232,4 +193,175 @@ export async function unixInvoicesSummaries({
     months.set(month, summary);
   }
   return { items: [...months.values()].sort((a, b) => b.month.localeCompare(a.month)) };
+}
+
+/** Payment terms of the provider's invoices (days after the invoice date). */
+export const UNIX_INVOICE_PAYMENT_DAYS = 30;
+
+/** An arrival from the provider: the deps it writes with and the provider order it concerns. */
+interface Ingest {
+  deps: Pick<AppDeps, 'db' | 'clock'>;
+  providerOrderId: string;
+}
+
+async function lockedOrder(tx: Db, id: string): Promise<ProviderOrderRow> {
+  const order = await lockProviderOrder(tx, id);
+  if (!order) throw httpErrors.NOT_FOUND();
+  return order;
+}
+
+/** Who ordered: the customer order's employee, or (an order from outside Montör) the named employee. */
+async function orderingEmployee(tx: Db, order: ProviderOrderRow, payload: OrderPayload) {
+  const customerOrder = await findCustomerOrder(tx, order.firmId, order.customerOrderId);
+  if (customerOrder?.employeeId) return customerOrder.employeeId;
+  return findEmployeeIdByName(tx, order.firmId, payload.employee);
+}
+
+async function insertProviderDocument(
+  tx: Db,
+  input: {
+    firmId: string;
+    docType: DocumentType;
+    /** The follow-up keeps the catalogue list price sum; the invoice bills the net price only. */
+    withRetailSum: boolean;
+    number: number;
+    header: DocumentHeader;
+    items: ReturnType<typeof invoiceLine>[];
+    now: Date;
+  },
+) {
+  const totals = totalsOf(input.header, input.items);
+  const header: DocumentHeader = {
+    ...input.header,
+    purchaseSumOre: totals.purchaseSumOre,
+    retailSumOre: input.withRetailSum ? totals.netSumOre : null,
+  };
+  const values = toDocumentValues({ header, items: input.items, totals, modifiedAt: input.now });
+  // The provider's records: numbered by the provider, complete and read-only from the start.
+  return insertDocument(tx, {
+    ...values,
+    firmId: input.firmId,
+    docType: input.docType,
+    number: input.number,
+    completed: true,
+    completedAt: input.now,
+    locked: true,
+    createdAt: input.now,
+    readState: 'NEW',
+    unixType: header.unixType,
+  });
+}
+
+/**
+ * The provider confirms an order: the follow-up file for the ordering firm (number = the provider's
+ * order number, lines priced at the firm's net price and the catalogue list price), the order marked
+ * CONFIRMED, and an order confirmation SMS queued to the ordering employee in the same transaction.
+ */
+export async function receiveFollowUp({
+  deps: { db, clock },
+  providerOrderId,
+  sms,
+}: Ingest & {
+  /** Where the confirmation SMS goes; null sends none (an order the ERP reported delivered). */
+  sms: SmsService | null;
+}): Promise<{ unixOrderId: string; created: boolean }> {
+  return withTransaction(db, async (tx) => {
+    const order = await lockedOrder(tx, providerOrderId);
+    if (order.unixOrderId) return { unixOrderId: order.unixOrderId, created: false };
+    const payload = orderPayloadSchema.parse(order.payload);
+    const now = clock.now();
+    const today = todayOf(now);
+    const [employeeId, warehouse, provider] = [
+      await orderingEmployee(tx, order, payload),
+      await findWarehouse(tx, payload.warehouseCode, order.firmId),
+      await findProviderOfFirm(tx, order.firmId),
+    ];
+    const lines = orderedLines(payload);
+    const { facts } = await loadPricingFacts({
+      db: tx,
+      firmId: order.firmId,
+      clientId: null,
+      today,
+      articles: lines.flatMap((l) => (l.article ? [l.article] : [])),
+      ownArticleUids: [],
+    });
+    const header = followUpHeader({ today, payload, employeeId, warehouse });
+    const row = await insertProviderDocument(tx, {
+      firmId: order.firmId,
+      docType: 'UNIX_ORDER',
+      withRetailSum: true,
+      number: order.providerOrderNumber,
+      header,
+      items: lines.map((l) => followUpLine(l, facts)),
+      now,
+    });
+    // An order the provider's ERP already moved on (DELIVERED) keeps its status; it only gets its follow-up.
+    await updateProviderOrder(tx, order.id, {
+      ...(order.status === 'RECEIVED' ? { status: 'CONFIRMED' as const } : {}),
+      confirmedAt: order.confirmedAt ?? now,
+      unixOrderId: row.id,
+    });
+    const phone = normalisePhone((await findEmployeeContact(tx, order.firmId, employeeId))?.phone ?? '');
+    if (sms && phone) {
+      const text = confirmationSms({
+        providerName: provider?.name ?? 'Grossisten',
+        orderNumber: order.providerOrderNumber,
+        header,
+        warehouse,
+        today,
+      });
+      await sms.queue({ to: phone, text, firmId: order.firmId }, tx);
+    }
+    return { unixOrderId: row.id, created: true };
+  });
+}
+
+/**
+ * The provider delivers and bills an order: the invoice (its own number series, due in 30 days, the
+ * follow-up's lines at purchase price, 25 % VAT), the follow-up's delivery date set (a follow-up the
+ * firm had read shows as UPDATED), and the order marked INVOICED.
+ */
+export async function receiveProviderInvoice({
+  deps: { db, clock },
+  providerOrderId,
+}: Ingest): Promise<{ unixInvoiceId: string; created: boolean }> {
+  return withTransaction(db, async (tx) => {
+    const order = await lockedOrder(tx, providerOrderId);
+    if (order.unixInvoiceId) return { unixInvoiceId: order.unixInvoiceId, created: false };
+    if (!order.unixOrderId) throw unixDocumentErrors.ORDER_NOT_CONFIRMED();
+    const followUp = await findFollowUp(tx, order.firmId, order.unixOrderId);
+    if (!followUp) throw httpErrors.NOT_FOUND();
+    const now = clock.now();
+    const today = todayOf(now);
+    const header = documentHeaderSchema.parse({
+      ...followUp.header,
+      docDate: today,
+      dueDate: addDays(today, UNIX_INVOICE_PAYMENT_DAYS),
+      paymentDelay: UNIX_INVOICE_PAYMENT_DAYS,
+      vatRateBp: 2500,
+      discountBp: 0,
+      title: `Faktura för order ${order.providerOrderNumber}`,
+      providerOrderNumbers: [order.providerOrderNumber],
+    });
+    const row = await insertProviderDocument(tx, {
+      firmId: order.firmId,
+      docType: 'UNIX_INVOICE',
+      withRetailSum: false,
+      number: await nextUnixInvoiceNumber(tx),
+      header,
+      items: followUp.items.map(invoiceLine),
+      now,
+    });
+    await updateDocument(tx, order.firmId, 'UNIX_ORDER', followUp.id, {
+      header: { ...followUp.header, deliveryDate: today },
+      readState: followUp.readState === 'VIEWED' ? 'UPDATED' : followUp.readState,
+    });
+    await updateProviderOrder(tx, order.id, {
+      status: 'INVOICED',
+      deliveredAt: order.deliveredAt ?? now,
+      invoicedAt: now,
+      unixInvoiceId: row.id,
+    });
+    return { unixInvoiceId: row.id, created: true };
+  });
 }

@@ -1,5 +1,6 @@
 import { httpErrors } from '../http/errors';
 import type { Db } from './database';
+import { withTransaction } from './transaction';
 
 /**
  * Deletes rows by uid in one transaction: if `remove` (which scopes to the firm) deletes fewer rows than
@@ -11,8 +12,8 @@ export async function deleteAllOrNothing(
   remove: (transaction: Db, uniqueUids: string[]) => Promise<number>,
 ): Promise<number> {
   const unique = [...new Set(uids)];
-  return db.transaction(async (transaction) => {
-    const deleted = await remove(transaction as unknown as Db, unique);
+  return withTransaction(db, async (transaction) => {
+    const deleted = await remove(transaction, unique);
     if (deleted !== unique.length) throw httpErrors.NOT_FOUND();
     return deleted;
   });

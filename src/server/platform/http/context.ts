@@ -4,8 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../db/database';
 import type { JobQueue } from '../jobs/queue';
-import type { MailService } from '../mail/mail.service';
-import type { SmsService } from '../sms/sms.service';
+import type { MailService } from '../mail/mail.outbox';
+import type { SmsService } from '../sms/sms.outbox';
 
 export interface Clock {
   now(): Date;
@@ -61,4 +61,10 @@ export interface EmployeeCallContext<P> extends BaseCallContext<P> {
   /** The firm every query of this call is scoped to. */
   firmId: string;
   employeeId: string;
+}
+
+/** A call from another system, authenticated by its key (access `apiKey`). */
+export interface ApiKeyCallContext<P> extends BaseCallContext<P> {
+  /** Whose key it was (for the provider API: the provider's id). */
+  callerId: string;
 }

@@ -5,6 +5,7 @@ import { allEndpoints } from '@shared/api/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { openApiPath } from './openapi';
 
 let t: TestApp;
 const adminOnly = defineEndpoint({
@@ -53,12 +54,38 @@ describe('the contract and the router', () => {
     const doc = response.json();
     expect(doc.openapi).toBe('3.1.0');
     for (const endpoint of allEndpoints) {
-      expect(doc.paths[`/api${endpoint.path}`][endpoint.method.toLowerCase()]).toBeDefined();
+      expect(doc.paths[openApiPath(endpoint)][endpoint.method.toLowerCase()]).toBeDefined();
     }
     expect(
       doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties.parameters
         .required,
     ).toEqual(expect.arrayContaining(['employeeLogin', 'password']));
+  });
+});
+
+describe('files and API keys in the contract', () => {
+  it('describes file results, path parameters and the provider key in /api/docs', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    const download = doc.paths['/api/files/{id}'].get;
+    expect(Object.keys(download.responses[200].content)).toEqual(['application/octet-stream']);
+    expect(download.parameters).toContainEqual(expect.objectContaining({ name: 'id', in: 'path' }));
+    expect(doc.paths['/files/company/{firmId}/{kind}/{hash}'].get.responses[404]).toBeDefined();
+    expect(doc.paths['/provider-api/orders'].post.security).toEqual([{ 'x-provider-api-key': [] }]);
+    expect(doc.components.securitySchemes['x-provider-api-key']).toEqual({
+      type: 'apiKey',
+      in: 'header',
+      name: 'x-provider-api-key',
+    });
+  });
+
+  it('checks an API key before anything else and asks for no session or instance token', async () => {
+    const post = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/provider-api/orders/status', headers, payload: {} });
+    for (const headers of [{}, { 'x-provider-api-key': 'mpk_fel' }] as Record<string, string>[]) {
+      const refused = await post(headers);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().messages[0].code).toBe('PROVIDER_API_KEY_INVALID');
+    }
   });
 });
 

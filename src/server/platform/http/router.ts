@@ -1,23 +1,48 @@
-import { API_PREFIX, type Endpoint, INSTANCE_TOKEN_HEADER, type ResultOf } from '@shared/api/endpoint';
+import {
+  type Endpoint,
+  endpointUrl,
+  type FileBody,
+  INSTANCE_TOKEN_HEADER,
+  isFileEndpoint,
+  type ResultOf,
+} from '@shared/api/endpoint';
 import { canAccess } from '@shared/domain/access';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppDeps, EmployeeCallContext, RequestSession, VisitorCallContext } from './context';
-import { httpErrors } from './errors';
+import { contentDisposition } from './content-disposition';
+import type {
+  ApiKeyCallContext,
+  AppDeps,
+  EmployeeCallContext,
+  RequestSession,
+  VisitorCallContext,
+} from './context';
+import { type AppError, httpErrors } from './errors';
 import { parseParameters } from './parameters';
 
 type ContextFor<E extends Endpoint> = E['access'] extends { kind: 'employee' }
   ? EmployeeCallContext<z.output<E['parameters']>>
-  : VisitorCallContext<z.output<E['parameters']>>;
+  : E['access'] extends { kind: 'apiKey' }
+    ? ApiKeyCallContext<z.output<E['parameters']>>
+    : VisitorCallContext<z.output<E['parameters']>>;
 
 export type Handler<E extends Endpoint> = (ctx: ContextFor<E>) => Promise<ResultOf<E>>;
 
 export type SessionResolver = (request: FastifyRequest, deps: AppDeps) => Promise<RequestSession | null>;
 
 /**
+ * Checks the key of an `apiKey` call (the header's value, undefined when absent) and answers whose key
+ * it is; it throws the caller's own error when the key is missing, unknown or revoked.
+ */
+export type ApiKeyResolver = (header: string, key: string | undefined, deps: AppDeps) => Promise<string>;
+
+type AnyContext = VisitorCallContext<unknown> | EmployeeCallContext<unknown> | ApiKeyCallContext<unknown>;
+
+/**
  * The one way a feature exposes an endpoint: `router.add(authApi.login, handler)`. It parses the
  * parameters with the contract's schema, checks the instance token on state-changing calls, checks the
- * session, role and site options the declaration asks for, and wraps the answer as `{result, messages}`.
+ * session, role and site options (or the API key) the declaration asks for, and answers
+ * `{result, messages}` — or, for a file result, the file's bytes with its type and name.
  */
 export class ApiRouter {
   private readonly endpoints = new Map<string, Endpoint>();
@@ -26,6 +51,7 @@ export class ApiRouter {
     private readonly app: FastifyInstance,
     private readonly deps: AppDeps,
     private readonly resolveSession: SessionResolver,
+    private readonly resolveApiKey?: ApiKeyResolver,
   ) {}
 
   get registered(): readonly Endpoint[] {
@@ -33,12 +59,12 @@ export class ApiRouter {
   }
 
   add<E extends Endpoint>(endpoint: E, handler: Handler<E>): void {
-    const key = `${endpoint.method} ${endpoint.path}`;
+    const key = `${endpoint.method} ${endpointUrl(endpoint)}`;
     if (this.endpoints.has(key)) throw new Error(`Endpoint registered twice: ${key}`);
     this.endpoints.set(key, endpoint);
     this.app.route({
       method: endpoint.method,
-      url: `${API_PREFIX}${endpoint.path}`,
+      url: endpointUrl(endpoint),
       handler: (request, reply) => this.handle(endpoint, handler, request, reply),
     });
   }
@@ -49,34 +75,72 @@ export class ApiRouter {
     request: FastifyRequest,
     reply: FastifyReply,
   ) {
+    const context = await this.contextFor(endpoint, request, reply);
+    const result = await handler(context as ContextFor<E>);
+    if (isFileEndpoint(endpoint)) return sendFile(reply, endpoint.result.parse(result) as FileBody);
+    return { result: endpoint.result.parse(result), messages: context.messages };
+  }
+
+  private async contextFor(
+    endpoint: Endpoint,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<AnyContext> {
+    const base = { deps: this.deps, request, reply, messages: [] };
+    if (endpoint.access.kind === 'apiKey') {
+      // The key is checked before the parameters: a stranger learns nothing about the call's shape.
+      const { header } = endpoint.access;
+      const value = request.headers[header.toLowerCase()];
+      if (!this.resolveApiKey) throw httpErrors.NOT_AUTHENTICATED();
+      const callerId = await this.resolveApiKey(
+        header,
+        typeof value === 'string' ? value : undefined,
+        this.deps,
+      );
+      reply.header('Cache-Control', 'no-store');
+      return { ...base, parameters: readParameters(endpoint, request), callerId };
+    }
     const session = await this.resolveSession(request, this.deps);
+    const refuse = (error: AppError) => (endpoint.refusedAsNotFound ? httpErrors.NOT_FOUND() : error);
     if (endpoint.method !== 'GET') {
       const token = request.headers[INSTANCE_TOKEN_HEADER.toLowerCase()];
       if (!session || typeof token !== 'string' || token !== session.instanceToken) {
-        throw httpErrors.INSTANCE_TOKEN_INVALID();
+        throw refuse(httpErrors.INSTANCE_TOKEN_INVALID());
       }
     }
-    const raw =
-      endpoint.method === 'GET'
-        ? request.query
-        : (request.body as { parameters?: unknown } | null)?.parameters;
-    const parameters = parseParameters(endpoint.parameters, raw);
-    const base = { parameters, deps: this.deps, request, reply, messages: [] };
-    let context: VisitorCallContext<unknown> | EmployeeCallContext<unknown>;
-    if (endpoint.access.kind === 'employee') {
-      const employee = session?.employee;
-      if (!session || !employee) throw httpErrors.NOT_AUTHENTICATED();
-      if (!canAccess(employee, endpoint.access)) throw httpErrors.FORBIDDEN();
-      context = {
-        ...base,
-        session: { ...session, employee },
-        firmId: employee.firmId,
-        employeeId: employee.id,
-      };
-    } else {
-      context = { ...base, session };
-    }
-    const result = await handler(context as ContextFor<E>);
-    return { result: endpoint.result.parse(result), messages: context.messages };
+    const parameters = readParameters(endpoint, request);
+    if (endpoint.access.kind !== 'employee') return { ...base, parameters, session };
+    const employee = session?.employee;
+    if (!session || !employee) throw refuse(httpErrors.NOT_AUTHENTICATED());
+    if (!canAccess(employee, endpoint.access)) throw refuse(httpErrors.FORBIDDEN());
+    return {
+      ...base,
+      parameters,
+      session: { ...session, employee },
+      firmId: employee.firmId,
+      employeeId: employee.id,
+    };
   }
+}
+
+/** GET parameters come from the query string, the others from `{parameters}`; path parameters join both. */
+function readParameters(endpoint: Endpoint, request: FastifyRequest): unknown {
+  const raw =
+    endpoint.method === 'GET' ? request.query : (request.body as { parameters?: unknown } | null)?.parameters;
+  const path = request.params as Record<string, string> | undefined;
+  const merged = path && Object.keys(path).length > 0 ? { ...(raw as object), ...path } : raw;
+  return parseParameters(endpoint.parameters, merged);
+}
+
+function sendFile(reply: FastifyReply, file: FileBody) {
+  reply
+    .type(file.contentType)
+    .header('Content-Disposition', contentDisposition(file.disposition, file.fileName));
+  if (file.cacheControl) reply.header('Cache-Control', file.cacheControl);
+  const { content } = file;
+  const body =
+    typeof content === 'string' || Buffer.isBuffer(content)
+      ? content
+      : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+  return reply.send(body);
 }

@@ -29,6 +29,4 @@ export function renderPdf(definition: object): Promise<Buffer> {
   return pdfmake.createPdf(definition).getBuffer();
 }
 
-export function pdfDataLink(bytes: Buffer): string {
-  return `data:application/pdf;base64,${bytes.toString('base64')}`;
-}
+export const PDF_CONTENT_TYPE = 'application/pdf';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openTestDatabase } from '../../testing/test-database';
 import type { Database } from '../db/database';
 import { JobQueue } from '../jobs/queue';
-import { httpSmsSender, normalisePhone, SmsService } from './sms.service';
+import { httpSmsSender, normalisePhone, SmsService } from './sms.outbox';
 import { smsOutbox } from './sms.table';
 
 /** A local SMS gateway stub: records what it gets and answers with the status the test sets. */

@@ -1,10 +1,5 @@
 import { documentAccess } from '@shared/domain/documents/document-access';
-import {
-  type DocumentType,
-  documentKinds,
-  documentStatuses,
-  documentTypes,
-} from '@shared/domain/documents/document-kinds';
+import { documentStatuses, documentTypes } from '@shared/domain/documents/document-kinds';
 import {
   itemKinds,
   nomenclatureItemTypes,
@@ -14,8 +9,6 @@ import {
 } from '@shared/domain/documents/document-lines';
 import { ownArticleTypes } from '@shared/domain/own-article';
 import { z } from 'zod';
-import { addingDuplicateArticleTypes } from '../auth.api';
-import { defineEndpoint } from '../endpoint';
 
 /**
  * The document engine's contract (issue #5, api-spec §3.1, §3.3, §7.4; docs/decisions/0010). One shape
@@ -275,180 +268,18 @@ export const documentSchema = z.object({
 });
 export type Document = z.infer<typeof documentSchema>;
 
-export const documentListRowSchema = z.object({
-  docUid: z.string(),
-  docType: z.enum(documentTypes),
-  docNumber: z.number().int().nullable(),
-  status: z.enum(documentStatuses),
-  locked: z.boolean(),
-  completed: z.boolean(),
-  docDate: z.string(),
-  client: referenceSchema.nullable(),
-  employee: referenceSchema.nullable(),
-  mark: z.string(),
-  title: z.string(),
-  totalSumOre: z.number().int(),
-  totalPayableSumOre: z.number().int(),
-  validTill: z.string().nullable(),
-  dueDate: z.string().nullable(),
-  plannedStartDate: z.string().nullable(),
-  modifiedAt: z.string(),
-  archived: z.boolean().default(false),
-  deleted: z.boolean().default(false),
-  folder: referenceSchema.nullable().default(null),
-  relationStatus: z.enum(relationStatuses).default('NONE'),
-  /** The first related document, for the relation column's text ("Offert 2001"). */
-  firstRelationData: z
-    .object({ docUid: z.string(), docType: z.enum(documentTypes), docNumber: z.number().int().nullable() })
-    .nullable()
-    .default(null),
-  sentAt: z.string().nullable().default(null),
-  readState: z.enum(readStates).nullable().default(null),
-  unixType: z.enum(unixTypes).nullable().default(null),
-});
-export type DocumentListRow = z.infer<typeof documentListRowSchema>;
-
-export const periodTypes = ['ALL', 'THIS_MONTH', 'LAST_MONTH', 'THIS_YEAR', 'LAST_YEAR', 'OPTIONAL'] as const;
-export const documentSortFields = ['number', 'docDate', 'client', 'mark', 'totalSum', 'modifiedAt'] as const;
-
-export const documentListParameters = z.object({
-  offset: z.number().int().min(0).default(0),
-  limit: z.number().int().min(1).max(200).default(20),
-  searchPattern: z.string().max(200).default(''),
-  searchByClientCode: flag,
-  /** 'ALL' (default), or only completed / only drafts. */
-  completed: z.boolean().nullable().default(null),
-  periodType: z.enum(periodTypes).default('ALL'),
-  dateFrom: date.nullable().default(null),
-  dateTo: date.nullable().default(null),
-  sortBy: z.enum(documentSortFields).default('modifiedAt'),
-  sortDesc: z.boolean().default(true),
-  /** Issue #6: the folder (null = the kind's root), archive or trash, and whether subfolders count. */
-  folderUid: uid.nullable().default(null),
-  specialFolder: z.enum(specialFolders).nullable().default(null),
-  searchInSubfolders: flag,
-  /** The kind's own filters (api-spec §7.5); a kind ignores those it does not have. */
-  clientUid: uid.nullable().default(null),
-  /** Customer orders: only sent (true), only unsent (false) or all (null). */
-  sent: z.boolean().nullable().default(null),
-  /** Provider follow-ups. */
-  readState: z.enum(readStates).nullable().default(null),
-  unixType: z.enum(unixTypes).nullable().default(null),
-  /** Work orders. */
-  onlyAssignedOrders: flag,
-  employeeUids: z.array(uid).default([]),
-  onlyWithoutInvoicesAndEstimatesRelations: flag,
-});
-export type DocumentListParameters = z.input<typeof documentListParameters>;
-
-const documentListResult = z.object({ totalCount: z.number().int(), items: z.array(documentListRowSchema) });
-
 /**
  * Save: `uid` absent creates the document (the editor's first autosave from `/new`). `newVersion` is the
  * version the editor last read (0 for a new document); a stored version that differs is a 409.
  */
-const saveParameters = z.object({
+export const saveParameters = z.object({
   docUid: uid.optional(),
   newVersion: z.number().int().min(0),
   data: documentDataSchema,
 });
 
-function kindEndpoints(type: DocumentType) {
-  const kind = documentKinds[type];
-  const access = { kind: 'employee', ...documentAccess(type) } as const;
-  return {
-    load: defineEndpoint({
-      path: `/doc/${kind.loadPath}`,
-      method: 'GET',
-      summary: `${kind.label}: läs ett dokument`,
-      access,
-      parameters: z.object({ docUid: uid }),
-      result: documentSchema,
-    }),
-    save: defineEndpoint({
-      path: `/doc/${kind.loadPath}`,
-      method: 'POST',
-      summary: `${kind.label}: spara (skapa utan docUid)`,
-      access,
-      parameters: saveParameters,
-      result: documentSchema,
-    }),
-    list: defineEndpoint({
-      path: `/doc/${kind.listPath}`,
-      method: 'POST',
-      summary: `${kind.pluralLabel}: lista`,
-      access,
-      parameters: documentListParameters,
-      result: documentListResult,
-    }),
-  };
-}
-
-export type KindEndpoints = ReturnType<typeof kindEndpoints>;
-
-/** Load, save and list for each kind, generated from the registry. */
-export const documentKindEndpoints = Object.fromEntries(
-  documentTypes.map((t) => [t, kindEndpoints(t)]),
-) as Record<DocumentType, KindEndpoints>;
-
 export const docRef = { docUid: uid, docType: z.enum(documentTypes) };
 
-export const documentFormConfigSchema = z.object({
-  vatRates: z.array(z.object({ value: z.number().int(), label: z.string() })),
-  units: z.array(z.string()),
-  employees: z.array(referenceSchema),
-  noteMaxLength: z.number().int(),
-  markMaxLength: z.number().int(),
-  mandatoryMark: z.boolean(),
-  mandatoryObject: z.boolean(),
-  addingDuplicateArticleType: z.enum(addingDuplicateArticleTypes),
-  /** The employee may see and edit net prices, purchase prices, markups and profit. */
-  netPricesVisible: z.boolean(),
-  ownArticleTypeLabels: z.record(z.string(), z.string()),
-  defaultOfferValidityDays: z.number().int(),
-});
-export type DocumentFormConfig = z.infer<typeof documentFormConfigSchema>;
-
 export const anyDocumentAccess = { kind: 'employee', ...documentAccess(null) } as const;
-
-export const documentsApi = {
-  ...Object.fromEntries(
-    documentTypes.flatMap((t) =>
-      Object.entries(documentKindEndpoints[t]).map(([name, endpoint]) => [`${name}${t}`, endpoint]),
-    ),
-  ),
-  complete: defineEndpoint({
-    path: '/doc/complete',
-    method: 'POST',
-    summary: 'Slutför ett dokument (ger nummer ur serien)',
-    access: anyDocumentAccess,
-    parameters: z.object({ ...docRef, newVersion: z.number().int() }),
-    result: documentSchema,
-  }),
-  undoComplete: defineEndpoint({
-    path: '/doc/undoComplete',
-    method: 'POST',
-    summary: 'Ångra slutförande',
-    access: anyDocumentAccess,
-    parameters: z.object({ ...docRef, newVersion: z.number().int() }),
-    result: documentSchema,
-  }),
-  addComment: defineEndpoint({
-    path: '/doc/comment',
-    method: 'POST',
-    summary: 'Lägg till en kommentar i dokumentet',
-    access: anyDocumentAccess,
-    parameters: z.object({ ...docRef, text: z.string() }),
-    result: z.array(documentCommentSchema),
-  }),
-  formConfig: defineEndpoint({
-    path: '/doc/formConfig',
-    method: 'GET',
-    summary: 'Dokumentformulärets val (momssatser, enheter, anställda, regler)',
-    access: anyDocumentAccess,
-    parameters: z.object({ docType: z.enum(documentTypes) }),
-    result: documentFormConfigSchema,
-  }),
-};
 
 export { documentTypes };

@@ -69,6 +69,10 @@ export const listColumns = [
 ] as const;
 export type ListColumn = (typeof listColumns)[number];
 
+/** List columns only some kinds have: the provider's records' state and type, a customer order's sending. */
+export const kindListColumns = ['readState', 'unixType', 'sentAt'] as const;
+export type KindListColumn = (typeof kindListColumns)[number];
+
 /** A document is a draft until it is completed; `locked` is completed and never to be changed again. */
 export const documentStatuses = ['DRAFT', 'COMPLETED', 'LOCKED'] as const;
 export type DocumentStatus = (typeof documentStatuses)[number];
@@ -110,7 +114,27 @@ export interface DocumentKind {
   turnsInto: readonly DocumentType[];
   printLayouts: readonly PrintLayout[];
   listColumns: readonly ListColumn[];
+  /** The provider's own records (follow-ups, invoices): listed with their read state and type. */
+  fromProvider: boolean;
+  /** The kind's own list columns besides the registry's, shown by default after them. */
+  ownListColumns: readonly KindListColumn[];
+  /**
+   * As a create-from source: its lines are re-priced by the chosen provider price mode, and the sources
+   * are marked used (a follow-up is used once it is made into a document).
+   */
+  repricedAsSource: boolean;
+  /** As a create-from target: the title takes the ÄTA postfix when the user asks for one. */
+  takesAtaPostfix: boolean;
+  /**
+   * An accounting record the law keeps (bokföringslagen 7 kap.): never destroyed from the trash. The
+   * firm's invoices once completed, the provider's invoices always.
+   */
+  keptByLaw: 'NO' | 'WHEN_COMPLETED' | 'ALWAYS';
 }
+
+/** What a definition may leave out: most kinds have no provider origin, no own columns, no legal keep. */
+type Defaulted = 'fromProvider' | 'ownListColumns' | 'repricedAsSource' | 'takesAtaPostfix' | 'keptByLaw';
+type KindDefinition = Omit<DocumentKind, Defaulted> & Partial<Pick<DocumentKind, Defaulted>>;
 
 const clientLayouts = [
   'CLIENT',
@@ -125,8 +149,15 @@ const clientLayouts = [
 
 const commonColumns = ['number', 'docDate', 'client', 'mark', 'title', 'totalSum', 'status'] as const;
 
-function kind(definition: DocumentKind): DocumentKind {
-  return definition;
+function kind(definition: KindDefinition): DocumentKind {
+  return {
+    fromProvider: false,
+    ownListColumns: [],
+    repricedAsSource: false,
+    takesAtaPostfix: false,
+    keptByLaw: 'NO',
+    ...definition,
+  };
 }
 
 export const documentKinds: Record<DocumentType, DocumentKind> = {
@@ -186,6 +217,7 @@ export const documentKinds: Record<DocumentType, DocumentKind> = {
     turnsInto: ['INVOICE'],
     printLayouts: clientLayouts,
     listColumns: commonColumns,
+    takesAtaPostfix: true,
   }),
   CUSTOMER_ORDER: kind({
     type: 'CUSTOMER_ORDER',
@@ -205,6 +237,7 @@ export const documentKinds: Record<DocumentType, DocumentKind> = {
     turnsInto: ['WORK_ORDER', 'INVOICE', 'ADDITIONAL_ESTIMATE'],
     printLayouts: ['CLIENT', 'INTERNAL', 'NO_PRICES', 'EMPTY'],
     listColumns: [...commonColumns, 'employee'],
+    ownListColumns: ['sentAt'],
   }),
   WORK_ORDER: kind({
     type: 'WORK_ORDER',
@@ -243,6 +276,7 @@ export const documentKinds: Record<DocumentType, DocumentKind> = {
     turnsInto: ['CREDIT_INVOICE'],
     printLayouts: ['CLIENT', 'CLIENT_WITH_MOMS', 'CLIENT_TOTALS', 'INTERNAL', 'TIME_LOG'],
     listColumns: [...commonColumns, 'dueDate', 'totalPayableSum'],
+    keptByLaw: 'WHEN_COMPLETED',
   }),
   CREDIT_INVOICE: kind({
     type: 'CREDIT_INVOICE',
@@ -262,6 +296,7 @@ export const documentKinds: Record<DocumentType, DocumentKind> = {
     turnsInto: [],
     printLayouts: ['CLIENT', 'CLIENT_WITH_MOMS', 'INTERNAL'],
     listColumns: [...commonColumns, 'totalPayableSum'],
+    keptByLaw: 'WHEN_COMPLETED',
   }),
   INTEREST_INVOICE: kind({
     type: 'INTEREST_INVOICE',
@@ -281,6 +316,7 @@ export const documentKinds: Record<DocumentType, DocumentKind> = {
     turnsInto: [],
     printLayouts: ['CLIENT'],
     listColumns: [...commonColumns, 'dueDate', 'totalPayableSum'],
+    keptByLaw: 'WHEN_COMPLETED',
   }),
   UNIX_ORDER: kind({
     type: 'UNIX_ORDER',
@@ -300,6 +336,9 @@ export const documentKinds: Record<DocumentType, DocumentKind> = {
     turnsInto: ['INVOICE', 'WORK_ORDER', 'OFFER', 'ADDITIONAL_ESTIMATE'],
     printLayouts: ['UNIX_NETTO', 'UNIX_BRUTTO', 'NO_PRICES'],
     listColumns: ['number', 'docDate', 'mark', 'title', 'totalSum', 'status'],
+    fromProvider: true,
+    ownListColumns: ['readState', 'unixType'],
+    repricedAsSource: true,
   }),
   UNIX_INVOICE: kind({
     type: 'UNIX_INVOICE',
@@ -319,11 +358,19 @@ export const documentKinds: Record<DocumentType, DocumentKind> = {
     turnsInto: [],
     printLayouts: ['UNIX_NETTO'],
     listColumns: ['number', 'docDate', 'mark', 'totalSum', 'dueDate'],
+    fromProvider: true,
+    ownListColumns: ['readState', 'unixType'],
+    keptByLaw: 'ALWAYS',
   }),
 };
 
 export function documentKindBySlug(slug: string): DocumentKind | undefined {
   return Object.values(documentKinds).find((k) => k.slug === slug);
+}
+
+/** The kinds whose module the provider has switched on for the firm (every role works with documents). */
+export function kindsOfOptions(options: readonly SiteOption[]): DocumentType[] {
+  return documentTypes.filter((t) => options.includes(documentKinds[t].siteOption));
 }
 
 /** The kinds the firm writes itself in the editor. */

@@ -2,7 +2,14 @@
  * The columns an employee can choose for a document list (issue #6, list view settings). A kind shows its
  * registry columns and the relation column by default; the other columns every row carries can be added.
  */
-import { type DocumentType, documentKinds, type ListColumn, listColumns } from './document-kinds';
+import {
+  type DocumentType,
+  documentKinds,
+  type KindListColumn,
+  kindListColumns,
+  type ListColumn,
+  listColumns,
+} from './document-kinds';
 
 /** Columns beyond the registry's: relation status, the provider follow-ups' state, sent and folder. */
 export const extraListColumns = ['relation', 'readState', 'unixType', 'sentAt', 'folder'] as const;
@@ -29,13 +36,12 @@ export const documentColumnLabels: Record<DocumentListColumnId, string> = {
   folder: 'Mapp',
 };
 
-const providerKinds: readonly DocumentType[] = ['UNIX_ORDER', 'UNIX_INVOICE'];
+const isKindColumn = (id: DocumentListColumnId): id is KindListColumn =>
+  (kindListColumns as readonly string[]).includes(id);
 
-/** Columns that only mean something for some kinds. */
+/** Columns that only mean something for some kinds: those the kind's definition names as its own. */
 function columnApplies(type: DocumentType, id: DocumentListColumnId): boolean {
-  if (id === 'readState' || id === 'unixType') return providerKinds.includes(type);
-  if (id === 'sentAt') return type === 'CUSTOMER_ORDER';
-  return true;
+  return !isKindColumn(id) || documentKinds[type].ownListColumns.includes(id);
 }
 
 export interface DocumentColumnDefinition {
@@ -51,8 +57,7 @@ export interface DocumentColumnDefinition {
  */
 export function documentListColumnCatalogue(type: DocumentType): DocumentColumnDefinition[] {
   const shown: DocumentListColumnId[] = documentKinds[type].listColumns.filter((c) => c !== 'title');
-  if (providerKinds.includes(type)) shown.push('readState', 'unixType');
-  if (type === 'CUSTOMER_ORDER') shown.push('sentAt');
+  shown.push(...documentKinds[type].ownListColumns);
   shown.push('relation');
   const hidden = [...listColumns, ...extraListColumns].filter(
     (id) => !shown.includes(id) && columnApplies(type, id),

@@ -25,7 +25,7 @@ import {
   IconTag,
   IconUsers,
 } from '@tabler/icons-react';
-import { documentListPath } from '../documents/document-paths';
+import { documentListPath } from '../documents';
 
 export interface ModuleTile {
   icon: Icon;

@@ -13,8 +13,8 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { clientLimits } from '@shared/domain/client-rules';
 import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { FormSection } from '../../kit';
 import { type ClientFormValues, emptyContact } from './client-form-values';
-import { FormSection } from './forms/FormSection';
 
 type Form = UseFormReturnType<ClientFormValues>;
 

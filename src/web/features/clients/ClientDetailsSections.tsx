@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { clientLimits } from '@shared/domain/client-rules';
+import { FormSection } from '../../kit';
 import type { ClientFormValues } from './client-form-values';
-import { FormSection } from './forms/FormSection';
 
 type Form = UseFormReturnType<ClientFormValues>;
 

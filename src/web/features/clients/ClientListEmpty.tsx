@@ -1,6 +1,7 @@
-import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Paper } from '@mantine/core';
 import { IconAddressBook, IconPlus, IconSearchOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { EmptyState } from '../../kit';
 
 interface ClientListEmptyProps {
   inactive: boolean;
@@ -11,46 +12,40 @@ interface ClientListEmptyProps {
 }
 
 export function ClientListEmpty({ inactive, filtered, search, canCreate, onClear }: ClientListEmptyProps) {
-  if (filtered) {
-    return (
-      <Paper withBorder radius="md" p="xl" data-testid="client-list-empty">
-        <Stack align="center" gap="xs" ta="center">
-          <ThemeIcon size={48} radius="xl" variant="light" color="gray">
-            <IconSearchOff size={26} />
-          </ThemeIcon>
-          <Title order={3} fz="lg">
-            {search ? `Inga kunder matchar ”${search}”` : 'Inga kunder matchar filtret'}
-          </Title>
-          <Text c="dimmed" size="sm">
-            Sök på en del av namnet, kundnumret, telefonnumret eller orten.
-          </Text>
-          <Button variant="light" onClick={onClear}>
-            Visa alla kunder
-          </Button>
-        </Stack>
-      </Paper>
-    );
-  }
   return (
-    <Paper withBorder radius="md" p="xl" data-testid="client-list-empty">
-      <Stack align="center" gap="xs" ta="center">
-        <ThemeIcon size={48} radius="xl" variant="light">
-          <IconAddressBook size={26} />
-        </ThemeIcon>
-        <Title order={3} fz="lg">
-          {inactive ? 'Inga inaktiva kunder' : 'Inga kunder ännu'}
-        </Title>
-        <Text c="dimmed" size="sm" maw={460}>
-          {inactive
-            ? 'Kunder som inte har haft någon aktivitet på 12 månader hamnar här.'
-            : 'Lägg upp dina kunder med kontakter och ROT-uppgifter så hittar du dem när du skriver offerter och fakturor.'}
-        </Text>
-        {canCreate && !inactive && (
-          <Button component={Link} to="/clients/active/new" leftSection={<IconPlus size={18} />}>
-            Ny kund
-          </Button>
-        )}
-      </Stack>
+    <Paper withBorder radius="md" data-testid="client-list-empty">
+      {filtered ? (
+        <EmptyState
+          icon={IconSearchOff}
+          color="gray"
+          title={search ? `Inga kunder matchar ”${search}”` : 'Inga kunder matchar filtret'}
+          text="Sök på en del av namnet, kundnumret, telefonnumret eller orten."
+          action={
+            <Button variant="light" onClick={onClear}>
+              Visa alla kunder
+            </Button>
+          }
+          testId="list-empty"
+        />
+      ) : (
+        <EmptyState
+          icon={IconAddressBook}
+          title={inactive ? 'Inga inaktiva kunder' : 'Inga kunder ännu'}
+          text={
+            inactive
+              ? 'Kunder som inte har haft någon aktivitet på 12 månader hamnar här.'
+              : 'Lägg upp dina kunder med kontakter och ROT-uppgifter så hittar du dem när du skriver offerter och fakturor.'
+          }
+          action={
+            canCreate &&
+            !inactive && (
+              <Button component={Link} to="/clients/active/new" leftSection={<IconPlus size={18} />}>
+                Ny kund
+              </Button>
+            )
+          }
+        />
+      )}
     </Paper>
   );
 }

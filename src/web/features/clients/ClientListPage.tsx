@@ -1,34 +1,19 @@
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  CloseButton,
-  Group,
-  Paper,
-  Stack,
-  Tabs,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Button, Paper, Stack } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { type ClientListRow, clientsApi } from '@shared/api/clients.api';
 import { canAccess } from '@shared/domain/access';
 import { permissions } from '@shared/domain/permissions';
-import { IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isAborted } from '../../api/api-error';
-import { useApiMutation } from '../../api/hooks';
+import { ListFooter } from '../../kit';
 import { useSession } from '../../session/session-store';
 import { Page } from '../../shell/Page';
 import { QueryError } from '../../shell/QueryError';
-import { ColumnSettingsButton } from '../listSettings/ColumnSettingsButton';
-import { ListFooter } from '../listSettings/ListFooter';
-import { useListColumns } from '../listSettings/use-list-columns';
+import { useListColumns } from '../listSettings';
 import { ClientCards } from './ClientCards';
-import { ClientFileMenu } from './ClientFileMenu';
 import { ClientListEmpty } from './ClientListEmpty';
+import { ClientListFilters, ClientTabs, useReactivation } from './ClientListParts';
 import { ClientSelectionBar } from './ClientSelectionBar';
 import { ClientTable } from './ClientTable';
 import type { ClientCellContext } from './client-columns';
@@ -42,14 +27,14 @@ import {
   writeClientListState,
 } from './client-list-params';
 import { FavoriteStar } from './FavoriteStar';
-import { invalidateClients, useClientList, useSetFavorite } from './use-client-list';
+import { useClientList, useSetFavorite } from './use-client-list';
 
 export const ActiveClientsPage = () => <ClientListPage inactive={false} />;
 export const InactiveClientsPage = () => <ClientListPage inactive />;
 
 function ClientListPage({ inactive }: { inactive: boolean }) {
   const session = useSession();
-  const navigate = useNavigate();
+  const _navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 48em)');
   const [params, setParams] = useSearchParams();
   const state = readClientListState(params);
@@ -58,7 +43,6 @@ function ClientListPage({ inactive }: { inactive: boolean }) {
   const { columns } = useListColumns(inactive ? 'INACTIVE_CLIENTS' : 'CLIENTS');
   const list = useClientList(inactive, toListParameters(state));
   const setFavorite = useSetFavorite();
-  const reactivate = useApiMutation(clientsApi.reactivate);
   const canEdit = session ? canAccess(session, permissions.editClients) : false;
   const canDelete = session ? canAccess(session, permissions.deleteClients) : false;
   const base = inactive ? '/clients/inactive' : '/clients/active';
@@ -84,43 +68,7 @@ function ClientListPage({ inactive }: { inactive: boolean }) {
     [base, canEdit, setFavorite.mutate],
   );
 
-  async function bringBack(uids: string[]) {
-    const result = await reactivate.mutateAsync({ uids });
-    setSelected(new Set());
-    invalidateClients();
-    notifications.show({
-      color: 'green',
-      message:
-        result.countReactivated === 1
-          ? 'Kunden är aktiv igen'
-          : `${result.countReactivated} kunder är aktiva igen`,
-    });
-  }
-
-  const rowAction =
-    inactive && canEdit
-      ? (row: ClientListRow, compact: boolean) =>
-          compact ? (
-            <Tooltip label="Aktivera igen">
-              <ActionIcon
-                variant="light"
-                aria-label={`Aktivera ${row.name} igen`}
-                onClick={() => void bringBack([row.uid])}
-              >
-                <IconRefresh size={16} />
-              </ActionIcon>
-            </Tooltip>
-          ) : (
-            <Button
-              size="compact-sm"
-              variant="light"
-              leftSection={<IconRefresh size={14} />}
-              onClick={() => void bringBack([row.uid])}
-            >
-              Aktivera igen
-            </Button>
-          )
-      : undefined;
+  const { bringBack, rowAction } = useReactivation(inactive && canEdit, () => setSelected(new Set()));
 
   function select(uids: string[], on: boolean) {
     setSelected((current) => {
@@ -151,62 +99,21 @@ function ClientListPage({ inactive }: { inactive: boolean }) {
         ) : undefined
       }
     >
-      <Tabs
-        value={inactive ? 'inactive' : 'active'}
-        onChange={(tab) => void navigate(tab === 'inactive' ? '/clients/inactive' : '/clients/active')}
-        mb="md"
-      >
-        <Tabs.List>
-          <Tabs.Tab value="active">Aktiva kunder</Tabs.Tab>
-          <Tabs.Tab value="inactive">Inaktiva kunder</Tabs.Tab>
-        </Tabs.List>
-      </Tabs>
+      <ClientTabs inactive={inactive} />
       <Stack gap="md">
-        <Group justify="space-between" gap="sm" align="center">
-          <Group gap="md" style={{ flex: 1, minWidth: 260 }}>
-            <TextInput
-              placeholder="Sök på namn, kundnummer, telefon, ort …"
-              aria-label="Sök kunder"
-              leftSection={<IconSearch size={18} />}
-              rightSection={
-                searchText ? (
-                  <CloseButton
-                    aria-label="Rensa sökningen"
-                    onClick={() => {
-                      setSearchText('');
-                      // Through the debounce, so a search still waiting to run cannot bring the text back.
-                      searchLater('');
-                    }}
-                  />
-                ) : null
-              }
-              value={searchText}
-              onChange={(e) => {
-                setSearchText(e.currentTarget.value);
-                searchLater(e.currentTarget.value);
-              }}
-              style={{ flex: 1, maxWidth: 440, minWidth: 220 }}
-              data-testid="client-search"
-            />
-            <Checkbox
-              label="Bara favoriter"
-              checked={state.onlyFavorites}
-              onChange={(e) => update({ onlyFavorites: e.currentTarget.checked })}
-              data-testid="only-favorites"
-            />
-            <Checkbox
-              label="Visa dolda"
-              checked={state.includeHidden}
-              onChange={(e) => update({ includeHidden: e.currentTarget.checked })}
-            />
-          </Group>
-          <Group gap="sm">
-            {!phone && (
-              <ColumnSettingsButton type={inactive ? 'INACTIVE_CLIENTS' : 'CLIENTS'} columns={columns} />
-            )}
-            <ClientFileMenu state={state} inactive={inactive} />
-          </Group>
-        </Group>
+        <ClientListFilters
+          inactive={inactive}
+          state={state}
+          searchText={searchText}
+          onSearch={(text) => {
+            setSearchText(text);
+            // Through the debounce, so a search still waiting to run cannot bring the text back.
+            searchLater(text);
+          }}
+          onChange={update}
+          columns={columns}
+          phone={phone ?? false}
+        />
 
         {selected.size > 0 && (
           <ClientSelectionBar

@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { clientsApi } from '@shared/api/clients.api';
 import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useApiMutation } from '../../api/hooks';
+import { SelectionBar } from '../../kit';
 import { confirm } from '../../shell/dialogs';
 import { invalidateClients } from './use-client-list';
 
@@ -44,40 +45,35 @@ export function ClientSelectionBar({
   }
 
   return (
-    <Paper withBorder radius="md" px="md" py="xs" bg="montor.0" data-testid="client-selection">
-      <Group justify="space-between" gap="sm">
-        <Text size="sm" fw={600}>
-          {count === 1 ? '1 kund markerad' : `${count} kunder markerade`}
-        </Text>
-        <Group gap="xs">
-          {onReactivate && (
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconRefresh size={14} />}
-              onClick={() => void onReactivate()}
-            >
-              Aktivera igen
-            </Button>
-          )}
-          {canDelete && (
-            <Button
-              size="xs"
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={14} />}
-              loading={remove.isPending}
-              onClick={() => void deleteSelected()}
-              data-testid="delete-selected"
-            >
-              Ta bort
-            </Button>
-          )}
-          <Button size="xs" variant="subtle" color="gray" onClick={onDone}>
-            Avmarkera
-          </Button>
-        </Group>
-      </Group>
-    </Paper>
+    <SelectionBar
+      count={count}
+      noun={{ one: 'kund', many: 'kunder' }}
+      onClear={onDone}
+      testId="client-selection"
+    >
+      {onReactivate && (
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconRefresh size={14} />}
+          onClick={() => void onReactivate()}
+        >
+          Aktivera igen
+        </Button>
+      )}
+      {canDelete && (
+        <Button
+          size="xs"
+          color="red"
+          variant="light"
+          leftSection={<IconTrash size={14} />}
+          loading={remove.isPending}
+          onClick={() => void deleteSelected()}
+          data-testid="delete-selected"
+        >
+          Ta bort
+        </Button>
+      )}
+    </SelectionBar>
   );
 }

@@ -1,11 +1,10 @@
-import { Checkbox, Skeleton, Table } from '@mantine/core';
+import { Checkbox, Table } from '@mantine/core';
 import type { ClientListRow } from '@shared/api/clients.api';
 import { IconStar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { placeholders } from '../../lib/placeholders';
-import type { LabelledColumn } from '../listSettings/column-order';
-import { SortableHeader } from '../listSettings/SortableHeader';
+import { ColumnSkeletonRows, PageCheckbox, SortableHeader, sortDirection } from '../../kit';
+import type { LabelledColumn } from '../listSettings';
 import { type ClientCellContext, cellWraps, renderClientCell, sortFieldOf } from './client-columns';
 import type { ClientListState } from './client-list-params';
 
@@ -27,32 +26,18 @@ export function ClientTable(props: ClientTableProps) {
   const navigate = useNavigate();
   const visible = columns.filter((c) => c.visible);
   const pageUids = rows?.map((r) => r.uid) ?? [];
-  const selectedOnPage = pageUids.filter((uid) => selected.has(uid)).length;
 
   return (
     <Table.ScrollContainer type="native" minWidth={760}>
       <Table highlightOnHover verticalSpacing={8} horizontalSpacing={8} data-testid="client-table">
         <Table.Thead>
           <Table.Tr>
-            {selectable && (
-              <Table.Th w={40}>
-                <Checkbox
-                  aria-label="Markera alla på sidan"
-                  checked={pageUids.length > 0 && selectedOnPage === pageUids.length}
-                  indeterminate={selectedOnPage > 0 && selectedOnPage < pageUids.length}
-                  disabled={pageUids.length === 0}
-                  onChange={(e) => props.onSelect(pageUids, e.currentTarget.checked)}
-                />
-              </Table.Th>
-            )}
+            {selectable && <PageCheckbox uids={pageUids} selected={selected} onSelect={props.onSelect} />}
             {visible.map((column) => {
-              const field = sortFieldOf(column.id);
-              const sorted =
-                field === null ? null : state.sortBy !== field ? 'none' : state.sortDesc ? 'desc' : 'asc';
               return (
                 <SortableHeader
                   key={column.id}
-                  sorted={sorted}
+                  sorted={sortDirection(sortFieldOf(column.id), state)}
                   onSort={() => props.onSort(column.id)}
                   width={column.id === 'favorite' ? 48 : undefined}
                 >
@@ -68,51 +53,48 @@ export function ClientTable(props: ClientTableProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows === null
-            ? placeholders(8).map((key) => (
-                <Table.Tr key={key}>
-                  {selectable && <Table.Td />}
-                  {visible.map((c) => (
-                    <Table.Td key={c.id}>
-                      <Skeleton h={14} w={c.id === 'favorite' ? 18 : '70%'} />
-                    </Table.Td>
-                  ))}
-                  {rowAction && <Table.Td />}
-                </Table.Tr>
-              ))
-            : rows.map((row) => (
-                <Table.Tr
-                  key={row.uid}
-                  style={{ cursor: 'pointer' }}
-                  bg={selected.has(row.uid) ? 'var(--mantine-color-montor-0)' : undefined}
-                  onClick={() => void navigate(cell.editPath(row.uid))}
-                  data-testid="client-row"
-                >
-                  {selectable && (
-                    <Table.Td onClick={(e) => e.stopPropagation()}>
-                      <Checkbox
-                        aria-label={`Markera ${row.name}`}
-                        checked={selected.has(row.uid)}
-                        onChange={(e) => props.onSelect([row.uid], e.currentTarget.checked)}
-                      />
-                    </Table.Td>
-                  )}
-                  {visible.map((column) => (
-                    <Table.Td
-                      key={column.id}
-                      fz="sm"
-                      style={cellWraps(column.id) ? undefined : { whiteSpace: 'nowrap' }}
-                    >
-                      {renderClientCell(column.id, row, cell)}
-                    </Table.Td>
-                  ))}
-                  {rowAction && (
-                    <Table.Td ta="right" onClick={(e) => e.stopPropagation()}>
-                      {rowAction(row, true)}
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
+          {rows === null ? (
+            <ColumnSkeletonRows
+              columns={visible}
+              leading={selectable}
+              trailing={Boolean(rowAction)}
+              width={(id) => (id === 'favorite' ? 18 : '70%')}
+            />
+          ) : (
+            rows.map((row) => (
+              <Table.Tr
+                key={row.uid}
+                style={{ cursor: 'pointer' }}
+                bg={selected.has(row.uid) ? 'var(--mantine-color-montor-0)' : undefined}
+                onClick={() => void navigate(cell.editPath(row.uid))}
+                data-testid="client-row"
+              >
+                {selectable && (
+                  <Table.Td onClick={(e) => e.stopPropagation()}>
+                    <Checkbox
+                      aria-label={`Markera ${row.name}`}
+                      checked={selected.has(row.uid)}
+                      onChange={(e) => props.onSelect([row.uid], e.currentTarget.checked)}
+                    />
+                  </Table.Td>
+                )}
+                {visible.map((column) => (
+                  <Table.Td
+                    key={column.id}
+                    fz="sm"
+                    style={cellWraps(column.id) ? undefined : { whiteSpace: 'nowrap' }}
+                  >
+                    {renderClientCell(column.id, row, cell)}
+                  </Table.Td>
+                ))}
+                {rowAction && (
+                  <Table.Td ta="right" onClick={(e) => e.stopPropagation()}>
+                    {rowAction(row, true)}
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))
+          )}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

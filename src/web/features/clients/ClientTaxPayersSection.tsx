@@ -2,8 +2,8 @@ import { ActionIcon, Button, Grid, Group, Paper, Stack, Text, TextInput, Tooltip
 import type { UseFormReturnType } from '@mantine/form';
 import { clientLimits } from '@shared/domain/client-rules';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { FormSection } from '../../kit';
 import { type ClientFormValues, emptyTaxPayer } from './client-form-values';
-import { FormSection } from './forms/FormSection';
 
 /** The people who can take the ROT deduction for work at this client's home. */
 export function ClientTaxPayersSection({ form }: { form: UseFormReturnType<ClientFormValues> }) {

@@ -2,8 +2,8 @@ import { Alert, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@manti
 import type { UseFormReturnType } from '@mantine/form';
 import { clientLimits } from '@shared/domain/client-rules';
 import { IconLock } from '@tabler/icons-react';
+import { FormSection } from '../../kit';
 import type { ClientFormValues } from './client-form-values';
-import { FormSection } from './forms/FormSection';
 
 interface ClientTermsSectionProps {
   form: UseFormReturnType<ClientFormValues>;

@@ -2,6 +2,7 @@ import type { ClientData } from '@shared/api/clients.api';
 import { clientMessages } from '@shared/domain/client-rules';
 import { messages } from '@shared/domain/validators';
 import { describe, expect, it } from 'vitest';
+import { formPathFromServerField, percentMessages } from '../../kit';
 import {
   clientFieldMapping,
   emptyContact,
@@ -10,8 +11,6 @@ import {
   toFormValues,
   validateClientForm,
 } from './client-form-values';
-import { formPathFromServerField } from './forms/form-paths';
-import { percentMessages } from './percent';
 
 const data: ClientData = {
   code: '1001',

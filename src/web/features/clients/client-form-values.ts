@@ -9,8 +9,7 @@ import {
   type ClientTaxPayer,
   clientDataSchema,
 } from '@shared/api/clients.api';
-import { type FieldMapping, issuesToErrors } from './forms/form-paths';
-import { bpToPercentText, percentTextToBp } from './percent';
+import { bpToPercentText, type FieldMapping, issuesToErrors, percentTextToBp } from '../../kit';
 
 export type ContactValues = Omit<ClientContact, 'uid'> & { uid: string | null; key: string };
 export type TaxPayerValues = Omit<ClientTaxPayer, 'uid'> & { uid: string | null; key: string };

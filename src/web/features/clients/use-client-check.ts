@@ -2,8 +2,8 @@ import { clientsApi } from '@shared/api/clients.api';
 import { clientMessages } from '@shared/domain/client-rules';
 import { useState } from 'react';
 import { call, latestOnly } from '../../api/call';
+import { formPathFromServerField } from '../../kit';
 import { type ClientFormValues, clientFieldMapping, toClientData } from './client-form-values';
-import { formPathFromServerField } from './forms/form-paths';
 
 /**
  * The server's pre-save check, run when the user leaves the client number or a phone field: a number

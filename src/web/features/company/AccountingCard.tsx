@@ -5,7 +5,7 @@ import type { AccountingType, ChartOfAccountsType } from '@shared/domain/company
 import { FIRST_FISCAL_YEAR_MAX_MONTHS, latestFirstFiscalYearEnd } from '@shared/domain/fiscal-year';
 import type { ChangeEvent } from 'react';
 import { useApiQuery } from '../../api/hooks';
-import { ChoiceControl } from '../ownArticles/ChoiceControl';
+import { ChoiceControl } from '../../kit';
 import { SettingsCard } from './SettingsCard';
 import { useSettingsForm } from './settings-form';
 

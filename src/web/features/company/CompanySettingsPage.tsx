@@ -8,12 +8,11 @@ import { permissions } from '@shared/domain/permissions';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../api/api-error';
 import { call } from '../../api/call';
 import { apiQueryKey, useApiMutation, useApiQuery } from '../../api/hooks';
 import { queryClient } from '../../api/query-client';
+import { FormAlerts, useUnsavedChangesPrompt, useVersionedForm } from '../../kit';
 import { useSession } from '../../session/session-store';
-import { confirm } from '../../shell/dialogs';
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { Page } from '../../shell/Page';
 import { PageLoader } from '../../shell/PageLoader';
@@ -22,7 +21,6 @@ import { AccountingCard } from './AccountingCard';
 import { AddressContactCard, CompanyCard } from './CompanyDataCards';
 import classes from './CompanySettings.module.css';
 import { DeliveryCard, ProviderInfoCard } from './DeliveryCards';
-import { serverFieldErrors } from './form-errors';
 import { NumberSeriesCard } from './NumberSeriesCard';
 import { PaymentCard, QrPaymentCard } from './PaymentCards';
 import { DocumentOptionsCard, PrintCard } from './PrintCards';
@@ -30,15 +28,14 @@ import { SettingsSaveBar } from './SettingsSaveBar';
 import { SettingsFormProvider, useCreateSettingsForm, validateSettings } from './settings-form';
 import {
   errorCountByPage,
-  isSettingsField,
   isSettingsPage,
   pageToShowErrors,
   SETTINGS_PREFIX,
   type SettingsPageSlug,
+  settingsFields,
   settingsPages,
   settingsPath,
 } from './settings-pages';
-import { useUnsavedChanges } from './use-unsaved-changes';
 import { VvsGuidenCard, VvsGuidenPreview } from './VvsGuidenCard';
 
 const TITLE = 'Företagsinställningar';
@@ -147,10 +144,8 @@ function SettingsEditor({
   const navigate = useNavigate();
   const editable =
     profile.editable && session !== null && canAccess(session, permissions.editCompanySettings);
-  // The version and settings this form was loaded from; a background refetch must not replace edits.
-  const [base, setBase] = useState({ version: profile.version, settings: profile.settings });
-  const [conflict, setConflict] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // The settings this form was loaded from; a background refetch must not replace edits.
+  const [saved, setSaved] = useState(profile.settings);
   const form = useCreateSettingsForm({
     mode: 'controlled',
     initialValues: profile.settings,
@@ -159,56 +154,39 @@ function SettingsEditor({
   });
   const save = useApiMutation(companyApi.save, { handleErrors: false });
   const dirty = form.isDirty();
-  useUnsavedChanges(editable && dirty, SETTINGS_PREFIX);
+  useUnsavedChangesPrompt(editable && dirty, { stayingWithin: (path) => path.startsWith(SETTINGS_PREFIX) });
 
   function showPageWithErrors(errors: Record<string, unknown>) {
     const target = pageToShowErrors(page, errors);
     if (target !== page) void navigate(settingsPath(target));
   }
 
-  function accept(next: CompanyProfile) {
-    queryClient.setQueryData(apiQueryKey(companyApi.profile, {}), next);
-    setBase({ version: next.version, settings: next.settings });
-    form.setInitialValues(next.settings);
-    form.setValues(next.settings);
-    form.resetDirty(next.settings);
-    form.clearErrors();
-  }
+  const versioned = useVersionedForm({
+    form,
+    initial: { values: profile.settings, version: profile.version },
+    mapping: { prefix: 'data.', fields: settingsFields },
+    read: (loaded: CompanyProfile) => ({ values: loaded.settings, version: loaded.version }),
+    fetchLatest: () => call(companyApi.profile, {}),
+    onLoaded: (loaded) => {
+      queryClient.setQueryData(apiQueryKey(companyApi.profile, {}), loaded);
+      setSaved(loaded.settings);
+    },
+    onFieldErrors: showPageWithErrors,
+  });
 
   async function submit(values: CompanySettings) {
-    setFailure(null);
+    versioned.startSave();
     try {
-      const saved = await save.mutateAsync({ newVersion: base.version, data: values });
-      setConflict(false);
-      accept(saved);
+      const next = await save.mutateAsync({ newVersion: versioned.version, data: values });
+      versioned.accept(next);
+      form.clearErrors();
       void queryClient.invalidateQueries({ queryKey: apiQueryKey(companyApi.fiscalPeriods) });
       // The header and the session's defaults (payment delay, own-price mode) follow the saved settings.
       void call(authApi.current, {}, { background: true }).catch(() => undefined);
       notifications.show({ color: 'green', message: 'Inställningarna har sparats', autoClose: 3000 });
     } catch (error) {
-      if (!isApiError(error)) throw error;
-      if (error.status === 409) setConflict(true);
-      else if (error.status === 400) {
-        const errors = serverFieldErrors(error);
-        form.setErrors(errors);
-        if (Object.keys(errors).some(isSettingsField)) showPageWithErrors(errors);
-        else setFailure(error.displayText);
-      } else if (!error.handled) setFailure(error.displayText);
+      versioned.handleSaveError(error);
     }
-  }
-
-  async function reload() {
-    if (dirty) {
-      const ok = await confirm({
-        title: 'Hämta senaste versionen',
-        message: 'Dina osparade ändringar ersätts med inställningarna som de är sparade nu.',
-        confirmLabel: 'Hämta',
-      });
-      if (!ok) return;
-    }
-    const fresh = await call(companyApi.profile, {});
-    accept(fresh);
-    setConflict(false);
   }
 
   const errorCounts = errorCountByPage(form.errors);
@@ -252,24 +230,23 @@ function SettingsEditor({
           style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
         >
           <SettingsFormProvider form={form}>
-            <PageContent
-              page={page}
-              profile={profile}
-              saved={base.settings}
-              config={config}
-              editable={editable}
-            />
+            <PageContent page={page} profile={profile} saved={saved} config={config} editable={editable} />
           </SettingsFormProvider>
         </fieldset>
         {editable && (
           <SettingsSaveBar
             dirty={dirty}
             saving={save.isPending}
-            conflict={conflict}
-            failure={failure}
+            attention={versioned.conflict || versioned.general.length > 0}
             onUndo={() => form.reset()}
-            onReload={() => void reload()}
-          />
+          >
+            <FormAlerts
+              state={versioned}
+              conflictTitle="Inställningarna har ändrats av någon annan"
+              conflictTestId="settings-conflict"
+              compact
+            />
+          </SettingsSaveBar>
         )}
       </form>
     </Page>

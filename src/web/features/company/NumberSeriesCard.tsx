@@ -1,6 +1,11 @@
 import { Checkbox, NumberInput, Switch, Table, Text } from '@mantine/core';
 import type { CompanyProfile, CompanySettings } from '@shared/api/company.api';
-import { MAX_DOCUMENT_NUMBER, numberedDocTypeLabels, numberedDocTypes } from '@shared/domain/number-series';
+import {
+  MAX_DOCUMENT_NUMBER,
+  numberedDocTypeLabels,
+  numberedDocTypes,
+  seriesGroup,
+} from '@shared/domain/number-series';
 import { previewNextNumber, type SeriesState } from './next-number';
 import { SettingsCard } from './SettingsCard';
 import { numberInput, useSettingsForm } from './settings-form';
@@ -68,7 +73,9 @@ export function NumberSeriesCard({ info, saved }: { info: CompanyProfile['info']
           </Table.Thead>
           <Table.Tbody>
             {numberedDocTypes.map((type) => {
-              const followsInvoices = joint && type === 'CREDIT_INVOICE';
+              // A series shared with another kind (joint invoice numbering) is set on its first kind's row.
+              const lead = seriesGroup(type, joint)[0]!;
+              const followsLead = lead !== type;
               const path = `numbering.docsNumbering.${type}`;
               const used = info.numbering.docsNumbering[type]?.maxCurrentNumber ?? 0;
               return (
@@ -77,9 +84,9 @@ export function NumberSeriesCard({ info, saved }: { info: CompanyProfile['info']
                     <Text size="sm" fw={500}>
                       {numberedDocTypeLabels[type]}
                     </Text>
-                    {followsInvoices && (
+                    {followsLead && (
                       <Text size="xs" c="dimmed">
-                        Följer fakturaserien
+                        Följer {numberedDocTypeLabels[lead].toLowerCase()}serien
                       </Text>
                     )}
                   </Table.Td>
@@ -91,14 +98,14 @@ export function NumberSeriesCard({ info, saved }: { info: CompanyProfile['info']
                       max={MAX_DOCUMENT_NUMBER}
                       allowDecimal={false}
                       allowNegative={false}
-                      disabled={followsInvoices}
+                      disabled={followsLead}
                       {...numberInput(form, `${path}.minNumber`)}
                     />
                   </Table.Td>
                   <Table.Td>
                     <Checkbox
                       aria-label={`${numberedDocTypeLabels[type]}: fyll luckor`}
-                      disabled={followsInvoices}
+                      disabled={followsLead}
                       {...form.getInputProps(`${path}.fillGaps`, { type: 'checkbox' })}
                     />
                   </Table.Td>

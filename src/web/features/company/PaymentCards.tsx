@@ -2,9 +2,9 @@ import { Input, NumberInput, Select, SimpleGrid, Switch, TextInput } from '@mant
 import type { companyApi } from '@shared/api/company.api';
 import type { ResultOf } from '@shared/api/endpoint';
 import { companyLimits, type QrPaymentMethod } from '@shared/domain/company-settings';
-import { ChoiceControl } from '../ownArticles/ChoiceControl';
+import { ChoiceControl, PercentInput } from '../../kit';
 import { SettingsCard } from './SettingsCard';
-import { numberInput, useSettingsForm } from './settings-form';
+import { numberInput, percentInput, useSettingsForm } from './settings-form';
 
 type FormConfig = ResultOf<typeof companyApi.formConfig>;
 
@@ -34,16 +34,11 @@ export function PaymentCard({ config }: { config: FormConfig }) {
           onChange={(v) => v !== null && form.setFieldValue('vatRateBp', Number(v))}
         />
       </SimpleGrid>
-      <NumberInput
+      <PercentInput
         label="Dröjsmålsränta"
         description="Procentenheter över Riksbankens referensränta. Enligt räntelagen 8 om inget annat avtalats."
-        suffix=" %"
-        decimalSeparator=","
-        decimalScale={2}
-        min={0}
-        max={companyLimits.interestOnArrearsBp / 100}
-        allowNegative={false}
-        {...numberInput(form, 'interestOnArrearsBp', { percent: true })}
+        maxBp={companyLimits.interestOnArrearsBp}
+        {...percentInput(form, 'interestOnArrearsBp')}
       />
     </SettingsCard>
   );

@@ -1,21 +1,24 @@
-import { Alert, Button, Group, Paper, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconDeviceFloppy, IconRefresh } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCheck, IconDeviceFloppy } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
-/** Stays at the bottom of the window while the settings are edited, so saving never needs scrolling. */
+/**
+ * Stays at the bottom of the window while the settings are edited, so saving never needs scrolling; the
+ * conflict notice and what could not be saved (`children`) show in it, where the user just clicked.
+ */
 export function SettingsSaveBar({
   dirty,
   saving,
-  conflict,
-  failure,
+  attention,
   onUndo,
-  onReload,
+  children,
 }: {
   dirty: boolean;
   saving: boolean;
-  conflict: boolean;
-  failure: string | null;
+  /** Something in `children` needs the user: the bar floats even with nothing to save. */
+  attention: boolean;
   onUndo: () => void;
-  onReload: () => void;
+  children?: ReactNode;
 }) {
   return (
     <Paper
@@ -25,34 +28,15 @@ export function SettingsSaveBar({
       p="sm"
       mt="lg"
       // Floating only while there is something to save; otherwise it would cover the page for nothing.
-      pos={dirty || conflict ? 'sticky' : 'static'}
+      pos={dirty || attention ? 'sticky' : 'static'}
       bottom={12}
       style={{ zIndex: 5 }}
       data-testid="settings-save-bar"
     >
-      {conflict && (
-        <Alert
-          color="orange"
-          variant="light"
-          icon={<IconAlertTriangle />}
-          title="Inställningarna har ändrats av någon annan"
-          mb="sm"
-          role="alert"
-          data-testid="settings-conflict"
-        >
-          <Text size="sm" mb="xs">
-            Någon har sparat inställningarna sedan du öppnade sidan. Dina ändringar finns kvar här men är inte
-            sparade. Hämta den senaste versionen och gör om dina ändringar.
-          </Text>
-          <Button size="xs" color="orange" leftSection={<IconRefresh size={14} />} onClick={onReload}>
-            Hämta senaste versionen
-          </Button>
-        </Alert>
-      )}
-      {failure && (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle />} mb="sm" role="alert">
-          {failure}
-        </Alert>
+      {attention && (
+        <Stack gap="sm" mb="sm">
+          {children}
+        </Stack>
       )}
       <Group justify="space-between" gap="sm">
         <Group gap={6} c={dirty ? 'orange.8' : 'dimmed'}>

@@ -54,6 +54,9 @@ const pageOfSetting = {
 } as const satisfies Record<keyof CompanySettings, SettingsPageSlug>;
 
 /** Whether a field path names a setting some page shows (a server message could name a parameter). */
+/** The settings' top-level names: server messages naming anything else have no field on these pages. */
+export const settingsFields: readonly string[] = Object.keys(pageOfSetting);
+
 export function isSettingsField(field: string): boolean {
   return Object.hasOwn(pageOfSetting, field.split('.')[0]!);
 }

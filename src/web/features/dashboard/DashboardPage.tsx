@@ -6,7 +6,7 @@ import { useApiQuery } from '../../api/hooks';
 import { useSession } from '../../session/session-store';
 import { Page } from '../../shell/Page';
 import { QueryError } from '../../shell/QueryError';
-import { documentListPath } from '../documents/document-paths';
+import { documentListPath } from '../documents';
 import { DocumentCounters } from './DocumentCounters';
 import { FirmNotices } from './FirmNotices';
 import { LatestDocuments } from './LatestDocuments';

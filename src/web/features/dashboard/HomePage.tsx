@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useSession, useSessionStatus } from '../../session/session-store';
 import { PageLoader } from '../../shell/PageLoader';
-import { StartPage } from '../start/StartPage';
+import { StartPage } from '../start';
 
 // Visitors get the public start page at once; the dashboard loads with the first logged-in visit.
 const DashboardPage = lazy(() => import('./DashboardPage').then((m) => ({ default: m.DashboardPage })));

@@ -8,8 +8,7 @@ import { Link } from 'react-router';
 import { useApiQuery } from '../../api/hooks';
 import { placeholders } from '../../lib/placeholders';
 import { QueryError } from '../../shell/QueryError';
-import { documentEditPath, documentListPath, documentNewPath, hasEditor } from '../documents/document-paths';
-import { StatusBadge } from '../documents/list/document-columns';
+import { documentEditPath, documentListPath, documentNewPath, hasEditor, StatusBadge } from '../documents';
 
 /** Where a row opens: the editor, or the list for the provider's invoices (they have no editor). */
 function rowPath(row: DocumentListRow): string {

@@ -4,8 +4,8 @@ import { canAccess } from '@shared/domain/access';
 import { documentAccess } from '@shared/domain/documents/document-access';
 import { type DocumentType, documentKinds } from '@shared/domain/documents/document-kinds';
 import { Link } from 'react-router';
-import { moduleTiles } from '../account/modules';
-import { canCreate, documentNewPath } from '../documents/document-paths';
+import { moduleTiles } from '../account';
+import { canCreate, documentNewPath, kindModules } from '../documents';
 
 /** The kinds the firm writes itself and has the module for, in the registry's order. */
 export function creatableKinds(session: SessionData): DocumentType[] {
@@ -27,7 +27,7 @@ export function QuickCreate({ kinds }: { kinds: DocumentType[] }) {
         key={type}
         component={Link}
         to={documentNewPath(type)}
-        variant={type === 'OFFER' ? 'filled' : 'light'}
+        variant={kindModules[type].primaryQuickCreate ? 'filled' : 'light'}
         leftSection={<Icon size={18} />}
         style={{ flexShrink: 0 }}
       >

@@ -11,6 +11,7 @@ import {
   documentKinds,
   documentTypes,
 } from '@shared/domain/documents/document-kinds';
+import { kindModules } from './kinds';
 
 export const DOCUMENT_PREFIX = '/montor/dokument';
 
@@ -47,13 +48,12 @@ export function documentNewPath(type: DocumentType): string {
 
 /** Where a document opens; the provider's invoice has no edit route (product-spec §2) but a view. */
 export function documentEditPath(type: DocumentType, docUid: string): string {
-  const action = type === 'UNIX_INVOICE' ? 'view' : 'edit';
-  return `${DOCUMENT_PREFIX}/${documentKinds[type].slug}/${action}/${docUid}`;
+  return `${DOCUMENT_PREFIX}/${documentKinds[type].slug}/${kindModules[type].opensAt}/${docUid}`;
 }
 
 /** The provider's documents open read-only views (issue #7): the follow-up at edit/, the invoice at view/. */
 export function opensAsView(type: DocumentType): boolean {
-  return type === 'UNIX_ORDER' || type === 'UNIX_INVOICE';
+  return kindModules[type].page !== 'editor';
 }
 
 /** The monthly summaries of the provider's invoices (api-spec §7.4 unixInvoicesSummaries). */
@@ -86,8 +86,11 @@ export function documentRouteSpecs(): DocumentRouteSpec[] {
       `${base}/specialFolder/:folderType/folder/:folderUid`,
     ].map((path) => ({ type, path, page: 'list' }));
     if (canCreate(kind)) routes.push({ type, path: documentNewPath(type), page: 'editor' });
-    const opens = type === 'UNIX_INVOICE' ? 'view' : 'edit';
-    routes.push({ type, path: `${base}/${opens}/:docUid`, page: opensAsView(type) ? 'view' : 'editor' });
+    routes.push({
+      type,
+      path: `${base}/${kindModules[type].opensAt}/:docUid`,
+      page: opensAsView(type) ? 'view' : 'editor',
+    });
     return routes;
   });
 }

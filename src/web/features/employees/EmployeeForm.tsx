@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Grid,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Grid, PasswordInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -19,18 +9,19 @@ import {
 } from '@shared/api/employees.api';
 import { employeeRoles, roleLabels } from '@shared/domain/access';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { call } from '../../api/call';
 import { apiQueryKey, useApiMutation } from '../../api/hooks';
 import { queryClient } from '../../api/query-client';
-import { ConflictAlert } from '../clients/forms/ConflictAlert';
-import { FormActionBar } from '../clients/forms/FormActionBar';
-import { FormSection } from '../clients/forms/FormSection';
-import { GeneralErrors } from '../clients/forms/GeneralErrors';
-import { mergeChanges } from '../clients/forms/merge-changes';
-import { applySaveError, focusFirstError } from '../clients/forms/save-errors';
-import { useUnsavedChangesPrompt } from '../clients/forms/use-unsaved-changes';
+import {
+  FormActionBar,
+  FormSection,
+  useUnsavedChangesPrompt,
+  useVersionedForm,
+  VersionedForm,
+} from '../../kit';
+import { ContactFields } from './ContactFields';
 import { EmployeePreferences } from './EmployeePreferences';
 import {
   type EmployeeFormValues,
@@ -54,34 +45,37 @@ export function EmployeeForm({ employee }: { employee: Employee | null }) {
   const [initialValues] = useState(() =>
     employee ? toEmployeeFormValues(employee.data) : newEmployeeValues(),
   );
-  const base = useRef(initialValues);
-  const [version, setVersion] = useState<number | null>(employee?.version ?? null);
-  const [conflict, setConflict] = useState(false);
-  const [reloading, setReloading] = useState(false);
-  const [general, setGeneral] = useState<string[]>([]);
   const save = useApiMutation(employeesApi.save, { handleErrors: false });
   const form = useForm<EmployeeFormValues>({
     initialValues,
     validate: (values) => validateEmployeeForm(values, isNew),
     validateInputOnBlur: true,
   });
+  const versioned = useVersionedForm({
+    form,
+    initial: { values: initialValues, version: employee?.version ?? null },
+    mapping: employeeFieldMapping,
+    read: (loaded: Employee) => ({ values: toEmployeeFormValues(loaded.data), version: loaded.version }),
+    fetchLatest: () =>
+      queryClient.fetchQuery({
+        queryKey: apiQueryKey(employeesApi.employee, { uid: uid ?? '' }),
+        queryFn: () => call(employeesApi.employee, { uid: uid ?? '' }),
+        staleTime: 0,
+      }),
+  });
   const dirty = form.isDirty();
   const { allowNextNavigation } = useUnsavedChangesPrompt(dirty);
   const values = form.getValues();
   const self = employee?.self ?? false;
 
-  function showLoaded(loaded: Employee, next: EmployeeFormValues) {
-    base.current = toEmployeeFormValues(loaded.data);
-    form.setValues(next);
-    form.resetDirty(base.current);
-    setVersion(loaded.version);
-    setConflict(false);
-  }
-
   async function submit(submitted: EmployeeFormValues) {
-    setGeneral([]);
+    versioned.startSave();
     try {
-      const saved = await save.mutateAsync({ uid, newVersion: version, data: toEmployeeData(submitted) });
+      const saved = await save.mutateAsync({
+        uid,
+        newVersion: versioned.version,
+        data: toEmployeeData(submitted),
+      });
       queryClient.setQueryData(apiQueryKey(employeesApi.employee, { uid: saved.uid }), saved);
       void queryClient.invalidateQueries({ queryKey: apiQueryKey(employeesApi.list) });
       notifications.show({ color: 'green', message: `${saved.data.displayName} är sparad`, autoClose: 3000 });
@@ -90,169 +84,131 @@ export function EmployeeForm({ employee }: { employee: Employee | null }) {
         void navigate(`/employees/edit/${saved.uid}`, { replace: true });
         return;
       }
-      showLoaded(saved, toEmployeeFormValues(saved.data));
+      versioned.accept(saved);
     } catch (error) {
-      const handled = applySaveError(error, employeeFieldMapping, {
-        setFieldErrors: (errors) => form.setErrors(errors),
-        setGeneral,
-        onConflict: () => setConflict(true),
-      });
-      if (!handled) throw error;
-      focusFirstError();
-    }
-  }
-
-  async function reload(keepEdits: boolean) {
-    if (!uid) return;
-    setReloading(true);
-    try {
-      const fresh = await queryClient.fetchQuery({
-        queryKey: apiQueryKey(employeesApi.employee, { uid }),
-        queryFn: () => call(employeesApi.employee, { uid }),
-        staleTime: 0,
-      });
-      const theirs = toEmployeeFormValues(fresh.data);
-      showLoaded(fresh, keepEdits ? mergeChanges(base.current, form.getValues(), theirs).merged : theirs);
-    } finally {
-      setReloading(false);
+      versioned.handleSaveError(error);
     }
   }
 
   return (
-    <form onSubmit={form.onSubmit(submit, focusFirstError)} noValidate data-testid="employee-form">
-      <Stack gap="lg">
-        {conflict && (
-          <ConflictAlert
-            what="den anställdes uppgifter"
-            busy={reloading}
-            onReloadKeepingEdits={() => void reload(true)}
-            onReloadDiscardingEdits={() => void reload(false)}
-            onKeepEditing={() => setConflict(false)}
-          />
-        )}
-        <GeneralErrors messages={general} />
-        <Grid gutter="lg">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Stack gap="lg">
-              <FormSection title="Person och kontakt">
-                <Stack gap="sm">
-                  <TextInput
-                    label="Namn"
-                    withAsterisk
-                    {...form.getInputProps('displayName')}
-                    data-testid="employee-name"
-                  />
-                  <TextInput
-                    label="E-post"
-                    type="email"
-                    description="Behövs för att den anställde ska kunna återställa sitt lösenord"
-                    {...form.getInputProps('email')}
-                    data-testid="employee-email"
-                  />
-                  {values.email.trim() === '' && values.displayName.trim() !== '' && (
-                    <Text size="xs" c="orange.8">
-                      {employeeMessages.noEmail(values.displayName.trim())}.
-                    </Text>
-                  )}
-                  <TextInput label="Mobil" type="tel" {...form.getInputProps('phone')} />
-                </Stack>
-              </FormSection>
-              <FormSection
-                title="Inloggning"
-                description={
-                  isNew ? undefined : 'Den anställde loggas ut från alla enheter när lösenordet byts.'
+    <VersionedForm
+      form={form}
+      state={versioned}
+      onSubmit={submit}
+      conflictTitle="Någon annan har ändrat den anställdes uppgifter sedan du öppnade sidan"
+      testId="employee-form"
+    >
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <FormSection title="Person och kontakt">
+              <ContactFields
+                form={form}
+                nameTestId="employee-name"
+                emailTestId="employee-email"
+                emailDescription="Behövs för att den anställde ska kunna återställa sitt lösenord"
+                noEmailHint={
+                  values.email.trim() === '' &&
+                  values.displayName.trim() !== '' &&
+                  `${employeeMessages.noEmail(values.displayName.trim())}.`
                 }
-              >
-                <Stack gap="sm">
-                  <TextInput
-                    label="Inloggning"
-                    withAsterisk
-                    description="Bokstäver a–z, siffror och . _ @ -"
-                    autoComplete="off"
-                    {...form.getInputProps('loginName')}
-                    data-testid="employee-login"
+              />
+            </FormSection>
+            <FormSection
+              title="Inloggning"
+              description={
+                isNew ? undefined : 'Den anställde loggas ut från alla enheter när lösenordet byts.'
+              }
+            >
+              <Stack gap="sm">
+                <TextInput
+                  label="Inloggning"
+                  withAsterisk
+                  description="Bokstäver a–z, siffror och . _ @ -"
+                  autoComplete="off"
+                  {...form.getInputProps('loginName')}
+                  data-testid="employee-login"
+                />
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                  <PasswordInput
+                    label={isNew ? 'Lösenord' : 'Nytt lösenord'}
+                    withAsterisk={isNew}
+                    description={
+                      isNew
+                        ? `Minst ${MIN_PASSWORD_LENGTH} tecken`
+                        : 'Lämna tomt för att behålla det nuvarande'
+                    }
+                    autoComplete="new-password"
+                    {...form.getInputProps('password')}
+                    data-testid="employee-password"
                   />
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                    <PasswordInput
-                      label={isNew ? 'Lösenord' : 'Nytt lösenord'}
-                      withAsterisk={isNew}
-                      description={
-                        isNew
-                          ? `Minst ${MIN_PASSWORD_LENGTH} tecken`
-                          : 'Lämna tomt för att behålla det nuvarande'
-                      }
-                      autoComplete="new-password"
-                      {...form.getInputProps('password')}
-                      data-testid="employee-password"
-                    />
-                    <PasswordInput
-                      label="Upprepa lösenordet"
-                      withAsterisk={isNew}
-                      autoComplete="new-password"
-                      {...form.getInputProps('passwordRepeat')}
-                      data-testid="employee-password-repeat"
-                    />
-                  </SimpleGrid>
-                </Stack>
-              </FormSection>
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Stack gap="lg">
-              <FormSection title="Roll och behörighet">
-                <Stack gap="sm">
-                  {self && (
-                    <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} p="xs">
-                      Det här är din egen inloggning. Du kan inte ändra din egen roll eller inaktivera dig
-                      själv.
-                    </Alert>
-                  )}
-                  <Select
-                    label="Roll"
-                    withAsterisk
-                    data={employeeRoles.map((r) => ({ value: r, label: roleLabels[r] }))}
-                    allowDeselect={false}
-                    description={roleDescriptions[values.role]}
-                    {...form.getInputProps('role')}
-                    disabled={self}
-                    data-testid="employee-role"
+                  <PasswordInput
+                    label="Upprepa lösenordet"
+                    withAsterisk={isNew}
+                    autoComplete="new-password"
+                    {...form.getInputProps('passwordRepeat')}
+                    data-testid="employee-password-repeat"
                   />
-                  <Switch
-                    label="Aktiv"
-                    description="En inaktiv anställd kan inte logga in men finns kvar på sina dokument"
-                    {...form.getInputProps('active', { type: 'checkbox' })}
-                    disabled={self}
-                  />
-                  <Switch
-                    label="Dölj nettopriser och marginaler"
-                    description="Inköpspris, påslag och täckningsbidrag visas inte"
-                    {...form.getInputProps('netPriceAndMarginHidden', { type: 'checkbox' })}
-                  />
-                  <Switch
-                    label="Ser bara sina egna följesedlar"
-                    {...form.getInputProps('onlyOwnUnixOrders', { type: 'checkbox' })}
-                  />
-                  <Switch
-                    label="Förvald på nya arbetsordrar"
-                    description="Bara en anställd kan vara förvald: den som var det tidigare slutar vara det"
-                    {...form.getInputProps('defaultEmployee', { type: 'checkbox' })}
-                  />
-                </Stack>
-              </FormSection>
-              <FormSection title="Inställningar">
-                <EmployeePreferences form={form} />
-              </FormSection>
-            </Stack>
-          </Grid.Col>
-        </Grid>
-        <FormActionBar
-          dirty={dirty}
-          saving={save.isPending}
-          saveLabel={isNew ? 'Skapa den anställde' : 'Spara'}
-          onBack={() => void navigate('/employees')}
-          backLabel="Till listan"
-        />
-      </Stack>
-    </form>
+                </SimpleGrid>
+              </Stack>
+            </FormSection>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <FormSection title="Roll och behörighet">
+              <Stack gap="sm">
+                {self && (
+                  <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} p="xs">
+                    Det här är din egen inloggning. Du kan inte ändra din egen roll eller inaktivera dig
+                    själv.
+                  </Alert>
+                )}
+                <Select
+                  label="Roll"
+                  withAsterisk
+                  data={employeeRoles.map((r) => ({ value: r, label: roleLabels[r] }))}
+                  allowDeselect={false}
+                  description={roleDescriptions[values.role]}
+                  {...form.getInputProps('role')}
+                  disabled={self}
+                  data-testid="employee-role"
+                />
+                <Switch
+                  label="Aktiv"
+                  description="En inaktiv anställd kan inte logga in men finns kvar på sina dokument"
+                  {...form.getInputProps('active', { type: 'checkbox' })}
+                  disabled={self}
+                />
+                <Switch
+                  label="Dölj nettopriser och marginaler"
+                  description="Inköpspris, påslag och täckningsbidrag visas inte"
+                  {...form.getInputProps('netPriceAndMarginHidden', { type: 'checkbox' })}
+                />
+                <Switch
+                  label="Ser bara sina egna följesedlar"
+                  {...form.getInputProps('onlyOwnUnixOrders', { type: 'checkbox' })}
+                />
+                <Switch
+                  label="Förvald på nya arbetsordrar"
+                  description="Bara en anställd kan vara förvald: den som var det tidigare slutar vara det"
+                  {...form.getInputProps('defaultEmployee', { type: 'checkbox' })}
+                />
+              </Stack>
+            </FormSection>
+            <FormSection title="Inställningar">
+              <EmployeePreferences form={form} />
+            </FormSection>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <FormActionBar
+        dirty={dirty}
+        saving={save.isPending}
+        saveLabel={isNew ? 'Skapa den anställde' : 'Spara'}
+        onBack={() => void navigate('/employees')}
+        backLabel="Till listan"
+      />
+    </VersionedForm>
   );
 }

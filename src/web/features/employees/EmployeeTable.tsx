@@ -5,9 +5,9 @@ import { formatDateTime } from '@shared/domain/format';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ColumnSkeletonRows, SortableHeader, sortDirection } from '../../kit';
 import { placeholders } from '../../lib/placeholders';
-import type { LabelledColumn } from '../listSettings/column-order';
-import { SortableHeader } from '../listSettings/SortableHeader';
+import type { LabelledColumn } from '../listSettings';
 
 export interface EmployeeSort {
   by: (typeof employeeSortFields)[number];
@@ -80,7 +80,10 @@ export function EmployeeTable({ columns, rows, sort, onSort }: EmployeeTableProp
           <Table.Tr>
             {visible.map((column) => {
               const sortable = (employeeSortFields as readonly string[]).includes(column.id);
-              const sorted = !sortable ? null : sort.by !== column.id ? 'none' : sort.desc ? 'desc' : 'asc';
+              const sorted = sortDirection(sortable ? column.id : null, {
+                sortBy: sort.by,
+                sortDesc: sort.desc,
+              });
               return (
                 <SortableHeader key={column.id} sorted={sorted} onSort={() => onSort(column.id)}>
                   {column.label}
@@ -90,30 +93,24 @@ export function EmployeeTable({ columns, rows, sort, onSort }: EmployeeTableProp
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows === null
-            ? placeholders(4).map((key) => (
-                <Table.Tr key={key}>
-                  {visible.map((c) => (
-                    <Table.Td key={c.id}>
-                      <Skeleton h={14} w="70%" />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
-            : rows.map((row) => (
-                <Table.Tr
-                  key={row.uid}
-                  style={{ cursor: 'pointer' }}
-                  onClick={() => void navigate(editPath(row.uid))}
-                  data-testid="employee-row"
-                >
-                  {visible.map((column) => (
-                    <Table.Td key={column.id} fz="sm">
-                      {cell(column.id, row)}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
+          {rows === null ? (
+            <ColumnSkeletonRows columns={visible} rows={4} />
+          ) : (
+            rows.map((row) => (
+              <Table.Tr
+                key={row.uid}
+                style={{ cursor: 'pointer' }}
+                onClick={() => void navigate(editPath(row.uid))}
+                data-testid="employee-row"
+              >
+                {visible.map((column) => (
+                  <Table.Td key={column.id} fz="sm">
+                    {cell(column.id, row)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))
+          )}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

@@ -1,31 +1,20 @@
-import {
-  Button,
-  CloseButton,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Paper, SegmentedControl, Select, Stack } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { type EmployeeListRow, employeeSortFields, employeesApi } from '@shared/api/employees.api';
 import { canAccess, type EmployeeRole, employeeRoles, roleLabels } from '@shared/domain/access';
 import { permissions } from '@shared/domain/permissions';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isAborted } from '../../api/api-error';
 import { call, latestOnly } from '../../api/call';
 import { apiQueryKey } from '../../api/hooks';
+import { EmptyState, FilterBar, ListFooter } from '../../kit';
 import { useSession } from '../../session/session-store';
 import { Page } from '../../shell/Page';
 import { QueryError } from '../../shell/QueryError';
-import { ColumnSettingsButton } from '../listSettings/ColumnSettingsButton';
-import { ListFooter } from '../listSettings/ListFooter';
-import { useListColumns } from '../listSettings/use-list-columns';
+import { ColumnSettingsButton, useListColumns } from '../listSettings';
 import { EmployeeCards, type EmployeeSort, EmployeeTable } from './EmployeeTable';
 
 const PAGE_SIZE = 20;
@@ -75,58 +64,53 @@ export function EmployeesPage() {
       }
     >
       <Stack gap="md">
-        <Group justify="space-between" gap="sm">
-          <Group gap="sm" style={{ flex: 1 }}>
-            <TextInput
-              placeholder="Sök på namn, inloggning, e-post …"
-              aria-label="Sök anställda"
-              leftSection={<IconSearch size={18} />}
-              rightSection={
-                search ? <CloseButton aria-label="Rensa sökningen" onClick={() => setSearch('')} /> : null
-              }
-              value={search}
-              onChange={(e) => {
-                setSearch(e.currentTarget.value);
-                setPage(1);
-              }}
-              style={{ flex: 1, maxWidth: 360, minWidth: 220 }}
-              data-testid="employee-search"
-            />
-            <SegmentedControl
-              value={active}
-              onChange={(v) => {
-                setActive(v as ActiveFilter);
-                setPage(1);
-              }}
-              data={[
-                { value: 'all', label: 'Alla' },
-                { value: 'active', label: 'Aktiva' },
-                { value: 'inactive', label: 'Inaktiva' },
-              ]}
-              aria-label="Visa aktiva eller inaktiva"
-            />
-            <Select
-              placeholder="Alla roller"
-              aria-label="Roll"
-              data={employeeRoles.map((r) => ({ value: r, label: roleLabels[r] }))}
-              value={role}
-              onChange={(v) => {
-                setRole(v as EmployeeRole | null);
-                setPage(1);
-              }}
-              clearable
-              w={180}
-            />
-          </Group>
-          {!phone && <ColumnSettingsButton type="EMPLOYEES" columns={columns} />}
-        </Group>
+        <FilterBar
+          search={search}
+          onSearch={(text) => {
+            setSearch(text);
+            setPage(1);
+          }}
+          placeholder="Sök på namn, inloggning, e-post …"
+          label="Sök anställda"
+          searchTestId="employee-search"
+          actions={!phone && <ColumnSettingsButton type="EMPLOYEES" columns={columns} />}
+        >
+          <SegmentedControl
+            value={active}
+            onChange={(v) => {
+              setActive(v as ActiveFilter);
+              setPage(1);
+            }}
+            data={[
+              { value: 'all', label: 'Alla' },
+              { value: 'active', label: 'Aktiva' },
+              { value: 'inactive', label: 'Inaktiva' },
+            ]}
+            aria-label="Visa aktiva eller inaktiva"
+          />
+          <Select
+            placeholder="Alla roller"
+            aria-label="Roll"
+            data={employeeRoles.map((r) => ({ value: r, label: roleLabels[r] }))}
+            value={role}
+            onChange={(v) => {
+              setRole(v as EmployeeRole | null);
+              setPage(1);
+            }}
+            clearable
+            w={180}
+          />
+        </FilterBar>
         {list.error && !isAborted(list.error) ? (
           <QueryError what="de anställda" error={list.error} onRetry={() => void list.refetch()} />
         ) : list.data && list.data.totalCount === 0 ? (
-          <Paper withBorder radius="md" p="xl" ta="center">
-            <Text c="dimmed">
-              {filtered ? 'Ingen anställd matchar sökningen.' : 'Det finns inga anställda att visa.'}
-            </Text>
+          <Paper withBorder radius="md">
+            <EmptyState
+              icon={filtered ? IconSearch : IconUsers}
+              color="gray"
+              title={filtered ? 'Ingen anställd matchar sökningen.' : 'Det finns inga anställda att visa.'}
+              text={filtered ? 'Ändra sökningen eller filtret.' : 'Lägg upp en inloggning med Ny anställd.'}
+            />
           </Paper>
         ) : phone ? (
           <EmployeeCards rows={rows} />

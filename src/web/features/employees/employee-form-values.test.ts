@@ -1,7 +1,7 @@
 import { employeeMessages } from '@shared/api/employees.api';
 import { messages } from '@shared/domain/validators';
 import { describe, expect, it } from 'vitest';
-import { formPathFromServerField } from '../clients/forms/form-paths';
+import { formPathFromServerField } from '../../kit';
 import {
   employeeFieldMapping,
   newEmployeeValues,

@@ -9,8 +9,8 @@ import {
   employeeDataSchemaFor,
   employeeDataShape,
 } from '@shared/api/employees.api';
-import type { FieldMapping } from '../clients/forms/form-paths';
-import { issuesToErrors } from '../clients/forms/form-paths';
+import type { FieldMapping } from '../../kit';
+import { issuesToErrors } from '../../kit';
 
 export type EmployeeFormValues = EmployeeData & { password: string; passwordRepeat: string };
 

@@ -4,10 +4,8 @@ import { formatRsk } from '@shared/domain/catalogue-codes';
 import { formatDate, formatKr } from '@shared/domain/format';
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { unitAbbreviation } from '../catalogue/catalogue-format';
-import { ProductImage } from '../catalogue/listing/ProductImage';
-import { StockIndicator } from '../catalogue/listing/StockIndicator';
-import { AddToBasket } from '../kiosk/AddToBasket';
+import { ProductImage, StockIndicator, unitAbbreviation } from '../catalogue';
+import { AddToBasket } from '../kiosk';
 
 interface FavouritesTableProps {
   items: CatalogueCard[];

@@ -5,7 +5,7 @@ import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/api-error';
-import { formatQuantity, unitAbbreviation } from '../catalogue/catalogue-format';
+import { formatQuantity, unitAbbreviation } from '../catalogue';
 import { QuantityStepper } from './QuantityStepper';
 import { parseQuantityField } from './quantity-text';
 import { changeBasket, useCanOrder } from './use-basket';

@@ -4,8 +4,7 @@ import { formatRsk } from '@shared/domain/catalogue-codes';
 import { formatKr } from '@shared/domain/format';
 import { IconArrowsExchange, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatQuantity, unitAbbreviation } from '../catalogue/catalogue-format';
-import { ProductImage } from '../catalogue/listing/ProductImage';
+import { formatQuantity, ProductImage, unitAbbreviation } from '../catalogue';
 import { QuantityStepper } from './QuantityStepper';
 import { StockNote } from './StockNote';
 

@@ -15,7 +15,7 @@ import { useSession } from '../../session/session-store';
 import { confirm } from '../../shell/dialogs';
 import { Page } from '../../shell/Page';
 import { QueryError } from '../../shell/QueryError';
-import { documentEditPath } from '../documents/document-paths';
+import { documentEditPath } from '../documents';
 import { BasketCheckResult, type CheckResult } from './BasketCheckResult';
 import { BasketLines } from './BasketLines';
 import { BasketSearch } from './BasketSearch';

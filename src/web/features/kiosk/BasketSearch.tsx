@@ -6,7 +6,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { AbortedError } from '../../api/api-error';
 import { call, latestOnly } from '../../api/call';
-import { unitAbbreviation } from '../catalogue/catalogue-format';
+import { unitAbbreviation } from '../catalogue';
 import { StockNote } from './StockNote';
 
 const DEBOUNCE_MS = 150;

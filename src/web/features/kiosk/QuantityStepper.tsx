@@ -1,7 +1,7 @@
 import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { unitAbbreviation } from '../catalogue/catalogue-format';
+import { unitAbbreviation } from '../catalogue';
 import { parseQuantityField, quantityFieldText } from './quantity-text';
 
 interface QuantityStepperProps {

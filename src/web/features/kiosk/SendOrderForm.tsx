@@ -19,9 +19,9 @@ import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error';
 import { call } from '../../api/call';
+import { type FieldErrors, serverFieldErrors, zodFieldErrors } from '../../kit';
 import { useSession } from '../../session/session-store';
 import { DateField } from '../../shell/DateField';
-import { type FieldErrors, serverFieldErrors, zodFieldErrors } from '../company/form-errors';
 
 export const deliveryMethodLabels: Record<DeliveryMethod, string> = {
   ENTIRE_ORDER: 'Hela ordern',

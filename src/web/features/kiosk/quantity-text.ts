@@ -1,5 +1,5 @@
 import { parseNumberInput } from '@shared/domain/number-input';
-import { formatQuantity } from '../catalogue/catalogue-format';
+import { formatQuantity } from '../catalogue';
 
 /** `1500` → `1,5`: a quantity in thousandths as the field shows it, without the unit. */
 export function quantityFieldText(thousandths: number): string {

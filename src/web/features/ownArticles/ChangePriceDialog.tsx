@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { isApiError } from '../../api/api-error';
 import { apiQueryKey, useApiMutation } from '../../api/hooks';
 import { queryClient } from '../../api/query-client';
-import { ChoiceControl } from './ChoiceControl';
+import { ChoiceControl } from '../../kit';
 import {
   negativePriceMessage,
   parseChangeValue,

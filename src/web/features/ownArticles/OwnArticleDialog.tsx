@@ -1,19 +1,16 @@
-import { Checkbox, Modal, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { ResultOf } from '@shared/api/endpoint';
 import { type OwnArticleData, ownArticlesApi } from '@shared/api/ownArticles.api';
 import { ARTICLE_CODE_MAX_LENGTH } from '@shared/domain/article-code';
 import { type OwnArticleType, ownArticleLimits, ownArticleTypes } from '@shared/domain/own-article';
-import { useRef, useState } from 'react';
-import { isApiError } from '../../api/api-error';
+import { useState } from 'react';
 import { call } from '../../api/call';
 import { apiQueryKey, useApiMutation } from '../../api/hooks';
 import { queryClient } from '../../api/query-client';
-import { DialogFooter } from '../../shell/DialogFooter';
-import { confirm } from '../../shell/dialogs';
-import { serverFieldErrors } from '../company/form-errors';
-import { type ClientOption, ClientSelect } from './ClientSelect';
+import { DialogFooter, RegisterDialog, useDialogClose, useVersionedForm } from '../../kit';
+import { type ClientOption, ClientSelect } from '../clients';
 import {
   articleCodeHint,
   emptyOwnArticleValues,
@@ -43,47 +40,48 @@ interface Props {
 }
 
 export function OwnArticleDialog({ opened, ...props }: Props & { opened: boolean }) {
-  // The form decides whether closing needs a question (unsaved edits); the modal's × and Esc ask it.
-  const requestClose = useRef<() => void>(props.onClose);
   return (
-    <Modal
+    <RegisterDialog
       opened={opened}
-      onClose={() => requestClose.current()}
+      onClose={props.onClose}
       title={props.article ? `Ändra ${props.article.data.code}` : 'Ny egen artikel'}
-      size={600}
-      centered
-      closeOnClickOutside={false}
     >
-      {/* Mounted per opening, so a new article always starts from an empty form. */}
-      {opened && (
-        <ArticleForm
-          {...props}
-          registerClose={(close) => {
-            requestClose.current = close;
-          }}
-        />
-      )}
-    </Modal>
+      <ArticleForm {...props} />
+    </RegisterDialog>
   );
 }
 
-function ArticleForm({
-  article,
-  config,
-  canChooseClient,
-  onClose,
-  registerClose,
-}: Props & { registerClose: (close: () => void) => void }) {
-  const [current, setCurrent] = useState(article);
-  const savedType = current?.data.ownArticleType ?? null;
+function clientOfArticle(fresh: ResultOf<typeof ownArticlesApi.get>): ClientOption | null {
+  return fresh.data.clientUid
+    ? { uid: fresh.data.clientUid, code: fresh.clientCode, name: fresh.clientName }
+    : null;
+}
+
+function ArticleForm({ article, config, canChooseClient, onClose }: Props) {
+  const [savedType, setSavedType] = useState(article?.data.ownArticleType ?? null);
   const [client, setClient] = useState<ClientOption | null>(article?.client ?? null);
-  const [conflict, setConflict] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [initialValues] = useState(() => (article ? valuesOfArticle(article.data) : emptyOwnArticleValues()));
   const form = useForm<OwnArticleFormValues>({
     mode: 'controlled',
-    initialValues: article ? valuesOfArticle(article.data) : emptyOwnArticleValues(),
+    initialValues,
     validate: (values) => validateOwnArticleValues(values, savedType),
   });
+  const versioned = useVersionedForm({
+    form,
+    initial: { values: initialValues, version: article?.version ?? null },
+    mapping: { prefix: 'data.', renames: ownArticleFieldNames },
+    read: (fresh: ResultOf<typeof ownArticlesApi.get>) => ({
+      values: valuesOfArticle(fresh.data),
+      version: fresh.version,
+    }),
+    fetchLatest: () => call(ownArticlesApi.get, { uid: article?.uid ?? '' }),
+    onLoaded: (fresh) => {
+      setSavedType(fresh.data.ownArticleType);
+      setClient(clientOfArticle(fresh));
+    },
+    goneMessage: 'Artikeln har tagits bort av någon annan.',
+  });
+  const close = useDialogClose(form.isDirty, onClose);
   // A field is checked when left with something in it; an untouched empty field waits for Spara.
   const checkOnBlur = (path: 'code' | 'price' | 'purchasePrice' | 'description') => () => {
     if (form.getValues()[path].trim() !== '') form.validateField(path);
@@ -94,69 +92,28 @@ function ArticleForm({
   async function submit(values: OwnArticleFormValues) {
     const checked = ownArticleDataOf(values, savedType);
     if (!checked.ok) return form.setErrors(checked.errors);
-    setFailure(null);
+    versioned.startSave();
     try {
       const saved = await save.mutateAsync({
-        uid: current?.uid ?? null,
-        newVersion: current?.version ?? null,
+        uid: article?.uid ?? null,
+        newVersion: versioned.version,
         data: checked.data,
       });
       void queryClient.invalidateQueries({ queryKey: apiQueryKey(ownArticlesApi.list) });
       const changed = saved.changes.map((c) => config.changeTypes[c]).join(', ');
       notifications.show({
         color: 'green',
-        title: current ? `${saved.data.code} har sparats` : `${saved.data.code} har lagts till`,
+        title: article ? `${saved.data.code} har sparats` : `${saved.data.code} har lagts till`,
         message: changed ? `Ändrat: ${changed}` : 'Artikeln finns nu att välja på dokumentrader.',
         autoClose: 4000,
       });
       form.resetDirty();
       onClose();
     } catch (error) {
-      if (!isApiError(error)) throw error;
-      if (error.status === 409) setConflict(true);
-      else if (error.status === 400) {
-        const errors = serverFieldErrors(error, { rename: ownArticleFieldNames });
-        if (Object.keys(errors).length > 0) form.setErrors(errors);
-        else setFailure(error.displayText);
-      } else if (error.status === 404) setFailure('Artikeln har tagits bort av någon annan.');
-      else if (!error.handled) setFailure(error.displayText);
+      versioned.handleSaveError(error);
     }
   }
 
-  async function reload() {
-    if (!current) return;
-    const fresh = await call(ownArticlesApi.get, { uid: current.uid });
-    const next = {
-      uid: fresh.uid,
-      version: fresh.version,
-      data: fresh.data,
-      client: fresh.data.clientUid
-        ? { uid: fresh.data.clientUid, code: fresh.clientCode, name: fresh.clientName }
-        : null,
-    };
-    setCurrent(next);
-    setClient(next.client);
-    form.setInitialValues(valuesOfArticle(fresh.data));
-    form.setValues(valuesOfArticle(fresh.data));
-    form.resetDirty(valuesOfArticle(fresh.data));
-    setConflict(false);
-  }
-
-  async function close() {
-    if (form.isDirty()) {
-      const leave = await confirm({
-        title: 'Osparade ändringar',
-        message: 'Vill du stänga utan att spara artikeln?',
-        confirmLabel: 'Stäng utan att spara',
-        cancelLabel: 'Fortsätt redigera',
-        danger: true,
-      });
-      if (!leave) return;
-    }
-    onClose();
-  }
-
-  registerClose(() => void close());
   const values = form.getValues();
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate data-testid="own-article-form">
@@ -256,10 +213,8 @@ function ArticleForm({
           </>
         )}
         <DialogFooter
-          conflict={conflict}
-          conflictText="Någon annan har ändrat artikeln sedan du öppnade den. Dina ändringar är inte sparade."
-          onReload={() => void reload()}
-          failure={failure}
+          state={versioned}
+          conflictTitle="Någon annan har ändrat artikeln sedan du öppnade den"
           onCancel={() => void close()}
           saving={save.isPending}
         />

@@ -1,10 +1,6 @@
-/** Saves a generated file the server answered as a `data:` link (exports are stateless, see the contract). */
+import { saveFile } from '../../api/files';
+
+/** Saves the export the server answered as a short-lived link (ownArticles.api.ts, filesApi.download). */
 export function downloadFile(link: string, fileName: string) {
-  const anchor = document.createElement('a');
-  anchor.href = link;
-  anchor.download = fileName;
-  anchor.rel = 'noopener';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
+  saveFile({ link, fileName });
 }

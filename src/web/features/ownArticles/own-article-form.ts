@@ -10,8 +10,7 @@ import {
 } from '@shared/api/ownArticles.api';
 import { ARTICLE_CODE_MAX_LENGTH } from '@shared/domain/article-code';
 import { type OwnArticleType, switchableOwnArticleTypes } from '@shared/domain/own-article';
-import { combineErrors, type FieldErrors, zodFieldErrors } from '../company/form-errors';
-import { inputToOre, oreToInput } from '../company/number-fields';
+import { combineErrors, type FieldErrors, inputToOre, oreToInput, zodFieldErrors } from '../../kit';
 
 export interface OwnArticleFormValues {
   code: string;
@@ -124,5 +123,15 @@ export function articleOfRow(row: OwnArticleListRow): OwnArticleData {
     ownArticleType: row.ownArticleType,
     applyDiscount: row.applyDiscount,
     clientUid: row.clientUid,
+  };
+}
+
+/** A list row as the article the edit dialog opens with. */
+export function editedArticleOf(row: OwnArticleListRow) {
+  return {
+    uid: row.uid,
+    version: row.version,
+    data: articleOfRow(row),
+    client: row.clientUid ? { uid: row.clientUid, code: row.clientCode, name: row.clientName } : null,
   };
 }

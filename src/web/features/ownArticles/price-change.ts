@@ -5,7 +5,7 @@
  */
 import { changedPrice, ownArticleMessages, type PriceChangeMethod } from '@shared/domain/own-article';
 import { validateRequired } from '@shared/domain/validators';
-import { inputToBp, inputToOre } from '../company/number-fields';
+import { inputToBp, inputToOre } from '../../kit';
 
 export const priceChangeMethodLabels: Record<PriceChangeMethod, string> = {
   PERCENT: 'Ändra med procent',

@@ -1,17 +1,14 @@
-import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type OwnCommentData, ownCommentsApi } from '@shared/api/ownComments.api';
 import { ARTICLE_CODE_MAX_LENGTH } from '@shared/domain/article-code';
 import { ownArticleLimits } from '@shared/domain/own-article';
-import { useRef, useState } from 'react';
-import { isApiError } from '../../api/api-error';
+import { useState } from 'react';
 import { call } from '../../api/call';
 import { apiQueryKey, useApiMutation } from '../../api/hooks';
 import { queryClient } from '../../api/query-client';
-import { DialogFooter } from '../../shell/DialogFooter';
-import { confirm } from '../../shell/dialogs';
-import { serverFieldErrors } from '../company/form-errors';
+import { DialogFooter, RegisterDialog, useDialogClose, useVersionedForm } from '../../kit';
 import { commentDataOf, validateCommentValues } from './own-comment-form';
 
 export interface EditedComment {
@@ -27,51 +24,41 @@ interface Props {
 }
 
 export function OwnCommentDialog({ opened, ...props }: Props & { opened: boolean }) {
-  // The form decides whether closing needs a question (unsaved edits); the modal's × and Esc ask it.
-  const requestClose = useRef<() => void>(props.onClose);
   return (
-    <Modal
+    <RegisterDialog
       opened={opened}
-      onClose={() => requestClose.current()}
+      onClose={props.onClose}
       title={props.comment ? `Ändra ${props.comment.data.code}` : 'Ny egen kommentar'}
-      size={600}
-      centered
-      closeOnClickOutside={false}
     >
-      {opened && (
-        <CommentForm
-          {...props}
-          registerClose={(close) => {
-            requestClose.current = close;
-          }}
-        />
-      )}
-    </Modal>
+      <CommentForm {...props} />
+    </RegisterDialog>
   );
 }
 
-function CommentForm({
-  comment,
-  suggestedCode,
-  onClose,
-  registerClose,
-}: Props & { registerClose: (close: () => void) => void }) {
-  const [current, setCurrent] = useState(comment);
-  const [conflict, setConflict] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+function CommentForm({ comment, suggestedCode, onClose }: Props) {
+  const [initialValues] = useState(() => comment?.data ?? { code: suggestedCode, text: '' });
   const form = useForm<OwnCommentData>({
     mode: 'controlled',
-    initialValues: comment?.data ?? { code: suggestedCode, text: '' },
+    initialValues,
     validate: validateCommentValues,
   });
+  const versioned = useVersionedForm({
+    form,
+    initial: { values: initialValues, version: comment?.version ?? null },
+    mapping: { prefix: 'data.' },
+    read: (fresh: EditedComment) => ({ values: fresh.data, version: fresh.version }),
+    fetchLatest: () => call(ownCommentsApi.get, { uid: comment?.uid ?? '' }),
+    goneMessage: 'Kommentaren har tagits bort av någon annan.',
+  });
+  const close = useDialogClose(form.isDirty, onClose);
   const save = useApiMutation(ownCommentsApi.save, { handleErrors: false });
 
   async function submit(values: OwnCommentData) {
-    setFailure(null);
+    versioned.startSave();
     try {
       const saved = await save.mutateAsync({
-        uid: current?.uid ?? null,
-        newVersion: current?.version ?? null,
+        uid: comment?.uid ?? null,
+        newVersion: versioned.version,
         data: commentDataOf(values),
       });
       void queryClient.invalidateQueries({ queryKey: apiQueryKey(ownCommentsApi.list) });
@@ -83,41 +70,9 @@ function CommentForm({
       form.resetDirty();
       onClose();
     } catch (error) {
-      if (!isApiError(error)) throw error;
-      if (error.status === 409) setConflict(true);
-      else if (error.status === 400) {
-        const errors = serverFieldErrors(error);
-        if (Object.keys(errors).length > 0) form.setErrors(errors);
-        else setFailure(error.displayText);
-      } else if (error.status === 404) setFailure('Kommentaren har tagits bort av någon annan.');
-      else if (!error.handled) setFailure(error.displayText);
+      versioned.handleSaveError(error);
     }
   }
-
-  async function reload() {
-    if (!current) return;
-    const fresh = await call(ownCommentsApi.get, { uid: current.uid });
-    setCurrent({ uid: fresh.uid, version: fresh.version, data: fresh.data });
-    form.setInitialValues(fresh.data);
-    form.setValues(fresh.data);
-    form.resetDirty(fresh.data);
-    setConflict(false);
-  }
-
-  async function close() {
-    if (form.isDirty()) {
-      const leave = await confirm({
-        title: 'Osparade ändringar',
-        message: 'Vill du stänga utan att spara kommentaren?',
-        confirmLabel: 'Stäng utan att spara',
-        cancelLabel: 'Fortsätt redigera',
-        danger: true,
-      });
-      if (!leave) return;
-    }
-    onClose();
-  }
-  registerClose(() => void close());
 
   const length = [...form.getValues().text].length;
   return (
@@ -147,10 +102,8 @@ function CommentForm({
           {...form.getInputProps('text')}
         />
         <DialogFooter
-          conflict={conflict}
-          conflictText="Någon annan har ändrat kommentaren sedan du öppnade den. Dina ändringar är inte sparade."
-          onReload={() => void reload()}
-          failure={failure}
+          state={versioned}
+          conflictTitle="Någon annan har ändrat kommentaren sedan du öppnade den"
           onCancel={() => void close()}
           saving={save.isPending}
         />

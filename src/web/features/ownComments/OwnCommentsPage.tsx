@@ -1,40 +1,28 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { ActionIcon, Button, Table, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ownCommentsApi } from '@shared/api/ownComments.api';
 import { canAccess } from '@shared/domain/access';
 import { permissions } from '@shared/domain/permissions';
-import { IconMessage2, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconMessage2, IconPlus, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiQueryKey, useApiMutation, useApiQuery } from '../../api/hooks';
 import { queryClient } from '../../api/query-client';
+import {
+  FilterBar,
+  ListEmpty,
+  RecordLink,
+  RegisterList,
+  RowCheckbox,
+  SelectAllCheckbox,
+  type Selection,
+  SortableTh,
+  useRegisterList,
+} from '../../kit';
 import { useSession } from '../../session/session-store';
 import { confirm } from '../../shell/dialogs';
 import { Page } from '../../shell/Page';
-import { QueryError } from '../../shell/QueryError';
-import {
-  EmptyState,
-  ListFooter,
-  PAGE_SIZE,
-  SkeletonRows,
-  SortableTh,
-  type SortState,
-} from '../ownArticles/list-parts';
-import { SelectionBar } from '../ownArticles/SelectionBar';
-import { StandardNav } from '../ownArticles/StandardNav';
-import { useSelection } from '../ownArticles/use-selection';
+import { StandardNav } from '../ownArticles';
 import { type EditedComment, OwnCommentDialog } from './OwnCommentDialog';
 import { nextCommentCode } from './own-comment-form';
 
@@ -44,35 +32,13 @@ interface Row {
   code: string;
   text: string;
 }
+type SortField = 'code' | 'text';
 const EMPTY: Row[] = [];
+const NOUN = { one: 'kommentar', many: 'kommentarer' };
 
-export function OwnCommentsPage() {
-  const session = useSession();
-  const editable = session !== null && canAccess(session, permissions.editOwnComments);
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const [sort, setSort] = useState<SortState<'code' | 'text'>>({ sortBy: 'code', sortDesc: false });
-  const [offset, setOffset] = useState(0);
-  const [dialog, setDialog] = useState<{ comment: EditedComment | null } | null>(null);
-  const selection = useSelection<Row>();
-  const list = useApiQuery(
-    ownCommentsApi.list,
-    { offset, limit: PAGE_SIZE, searchPattern: debouncedSearch, ...sort },
-    { placeholderData: keepPreviousData },
-  );
-  // The comment with the highest number, for suggesting the next code.
-  const highest = useApiQuery(
-    ownCommentsApi.list,
-    { limit: 1, sortBy: 'code', sortDesc: true },
-    { enabled: editable },
-  );
+function useRemoveComments(selection: Selection<Row>) {
   const remove = useApiMutation(ownCommentsApi.delete);
-  const sortBy = (next: SortState<'code' | 'text'>) => {
-    setSort(next);
-    setOffset(0);
-  };
-
-  async function removeRows(rows: Row[]) {
+  return async (rows: Row[]) => {
     const ok = await confirm({
       title: rows.length === 1 ? `Ta bort ${rows[0]!.code}` : `Ta bort ${rows.length} kommentarer`,
       message: 'Dokument där texten redan står påverkas inte. Det går inte att ångra.',
@@ -89,10 +55,87 @@ export function OwnCommentsPage() {
         countDeleted === 1 ? 'Kommentaren har tagits bort' : `${countDeleted} kommentarer har tagits bort`,
       autoClose: 3000,
     });
-  }
+  };
+}
+
+function CommentRow({
+  row,
+  selection,
+  editable,
+  onEdit,
+  onRemove,
+}: {
+  row: Row;
+  selection: Selection<Row>;
+  editable: boolean;
+  onEdit: () => void;
+  onRemove: () => void;
+}) {
+  return (
+    <Table.Tr bg={selection.has(row.uid) ? 'montor.0' : undefined}>
+      {editable && <RowCheckbox row={row} selection={selection} label={`Markera ${row.code}`} />}
+      <Table.Td>
+        <RecordLink editable={editable} onOpen={onEdit}>
+          {row.code}
+        </RecordLink>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-line' }}>
+          {row.text}
+        </Text>
+      </Table.Td>
+      {editable && (
+        <Table.Td>
+          <Tooltip label="Ta bort">
+            <ActionIcon variant="subtle" color="red" aria-label={`Ta bort ${row.code}`} onClick={onRemove}>
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Table.Td>
+      )}
+    </Table.Tr>
+  );
+}
+
+function CommentsHead({
+  rows,
+  register,
+  editable,
+}: {
+  rows: Row[];
+  register: ReturnType<typeof useRegisterList<SortField, Row>>;
+  editable: boolean;
+}) {
+  return (
+    <>
+      {editable && <SelectAllCheckbox rows={rows} selection={register.selection} />}
+      <SortableTh field="code" sort={register.sort} onSort={register.setSort} w={130}>
+        Kod
+      </SortableTh>
+      <SortableTh field="text" sort={register.sort} onSort={register.setSort}>
+        Text
+      </SortableTh>
+      {editable && <Table.Th w={44} />}
+    </>
+  );
+}
+
+export function OwnCommentsPage() {
+  const session = useSession();
+  const editable = session !== null && canAccess(session, permissions.editOwnComments);
+  const register = useRegisterList<SortField, Row>({ sortBy: 'code', sortDesc: false }, NOUN);
+  const { selection, debouncedSearch } = register;
+  const [dialog, setDialog] = useState<{ comment: EditedComment | null } | null>(null);
+  const list = useApiQuery(ownCommentsApi.list, register.params, { placeholderData: keepPreviousData });
+  // The comment with the highest number, for suggesting the next code.
+  const highest = useApiQuery(
+    ownCommentsApi.list,
+    { limit: 1, sortBy: 'code', sortDesc: true },
+    { enabled: editable },
+  );
+  const removeRows = useRemoveComments(selection);
 
   const rows = list.data?.items ?? EMPTY;
-  const allOnPage = rows.length > 0 && rows.every((r) => selection.has(r.uid));
   const newButton = editable && (
     <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ comment: null })}>
       Ny kommentar
@@ -108,141 +151,57 @@ export function OwnCommentsPage() {
       actions={newButton}
     >
       <StandardNav />
-      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} shadow="xs">
-        <TextInput
-          placeholder="Sök kod eller text"
-          aria-label="Sök bland egna kommentarer"
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setOffset(0);
-          }}
-          mb="md"
-          maw={480}
-        />
-        {editable && selection.size > 0 && (
-          <SelectionBar count={selection.size} noun="kommentarer" onClear={selection.clear}>
-            <Button size="xs" variant="white" color="red" onClick={() => void removeRows(selection.rows)}>
+      <RegisterList
+        filters={
+          <FilterBar
+            search={register.search}
+            onSearch={register.setSearch}
+            placeholder="Sök kod eller text"
+            label="Sök bland egna kommentarer"
+          />
+        }
+        selection={
+          editable &&
+          register.selectionBar(
+            <Button size="xs" variant="light" color="red" onClick={() => void removeRows(selection.rows)}>
               Ta bort
-            </Button>
-          </SelectionBar>
-        )}
-        {list.error ? (
-          <QueryError what="kommentarerna" error={list.error} onRetry={() => void list.refetch()} />
-        ) : list.data?.totalCount === 0 ? (
-          debouncedSearch ? (
-            <EmptyState
-              icon={IconSearch}
-              title="Inga kommentarer matchar"
-              text={`Ingen egen kommentar matchar "${debouncedSearch}".`}
-            />
-          ) : (
-            <EmptyState
+            </Button>,
+          )
+        }
+        what="kommentarerna"
+        {...register.queryProps(list)}
+        empty={
+          list.data?.totalCount === 0 && (
+            <ListEmpty
+              filtered={debouncedSearch !== ''}
+              noMatch={{
+                title: 'Inga kommentarer matchar',
+                text: `Ingen egen kommentar matchar "${debouncedSearch}".`,
+              }}
               icon={IconMessage2}
               title="Inga egna kommentarer ännu"
               text="Spara texter ni skriver ofta, till exempel betalningsvillkor eller garantier, så räcker det att skriva koden på dokumentet."
               action={newButton}
             />
           )
-        ) : (
-          <>
-            <Table.ScrollContainer minWidth={560}>
-              <Table highlightOnHover verticalSpacing="xs" data-testid="own-comments-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    {editable && (
-                      <Table.Th w={36}>
-                        <Checkbox
-                          aria-label="Markera alla på sidan"
-                          checked={allOnPage}
-                          indeterminate={!allOnPage && rows.some((r) => selection.has(r.uid))}
-                          onChange={(e) => selection.setPage(rows, e.currentTarget.checked)}
-                        />
-                      </Table.Th>
-                    )}
-                    <SortableTh field="code" sort={sort} onSort={sortBy} w={130}>
-                      Kod
-                    </SortableTh>
-                    <SortableTh field="text" sort={sort} onSort={sortBy}>
-                      Text
-                    </SortableTh>
-                    {editable && <Table.Th w={44} />}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {!list.data ? (
-                    <SkeletonRows columns={editable ? 4 : 2} />
-                  ) : (
-                    rows.map((row) => (
-                      <Table.Tr key={row.uid} bg={selection.has(row.uid) ? 'montor.0' : undefined}>
-                        {editable && (
-                          <Table.Td>
-                            <Checkbox
-                              aria-label={`Markera ${row.code}`}
-                              checked={selection.has(row.uid)}
-                              onChange={() => selection.toggle(row)}
-                            />
-                          </Table.Td>
-                        )}
-                        <Table.Td>
-                          {editable ? (
-                            <Anchor
-                              component="button"
-                              type="button"
-                              fw={600}
-                              size="sm"
-                              onClick={() => edit(row)}
-                            >
-                              {row.code}
-                            </Anchor>
-                          ) : (
-                            <Text fw={600} size="sm">
-                              {row.code}
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-line' }}>
-                            {row.text}
-                          </Text>
-                        </Table.Td>
-                        {editable && (
-                          <Table.Td>
-                            <Tooltip label="Ta bort">
-                              <ActionIcon
-                                variant="subtle"
-                                color="red"
-                                aria-label={`Ta bort ${row.code}`}
-                                onClick={() => void removeRows([row])}
-                              >
-                                <IconTrash size={16} />
-                              </ActionIcon>
-                            </Tooltip>
-                          </Table.Td>
-                        )}
-                      </Table.Tr>
-                    ))
-                  )}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <ListFooter
-              offset={offset}
-              total={list.data?.totalCount ?? 0}
-              onOffset={setOffset}
-              noun="kommentarer"
-            />
-          </>
-        )}
-        {!editable && (
-          <Group mt="sm">
-            <Text size="xs" c="dimmed">
-              Du kan se de egna kommentarerna men inte ändra dem.
-            </Text>
-          </Group>
-        )}
-      </Paper>
+        }
+        columns={editable ? 4 : 2}
+        head={<CommentsHead rows={rows} register={register} editable={editable} />}
+        minWidth={560}
+        testId="own-comments-table"
+        note={!editable && 'Du kan se de egna kommentarerna men inte ändra dem.'}
+      >
+        {rows.map((row) => (
+          <CommentRow
+            key={row.uid}
+            row={row}
+            selection={selection}
+            editable={editable}
+            onEdit={() => edit(row)}
+            onRemove={() => void removeRows([row])}
+          />
+        ))}
+      </RegisterList>
       <OwnCommentDialog
         opened={dialog !== null}
         comment={dialog?.comment ?? null}

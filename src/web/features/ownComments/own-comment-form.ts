@@ -4,7 +4,7 @@
  */
 import { type OwnCommentData, ownCommentDataSchema } from '@shared/api/ownComments.api';
 import { normalizeOwnCommentCode } from '@shared/domain/article-code';
-import { type FieldErrors, zodFieldErrors } from '../company/form-errors';
+import { type FieldErrors, zodFieldErrors } from '../../kit';
 
 /** `text7` → `text8`; `text1` when there is none yet. */
 export function nextCommentCode(highest: string | null | undefined): string {

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { isApiError } from '../../api/api-error';
 import { apiQueryKey, useApiMutation } from '../../api/hooks';
 import { queryClient } from '../../api/query-client';
-import { ChoiceControl } from '../ownArticles/ChoiceControl';
+import { ChoiceControl } from '../../kit';
 import { emptyOwnPriceValues, modeValue, valueFieldOf } from './own-price-form';
 
 type ChangeResult = ResultOf<typeof ownPricesApi.change>;

@@ -1,18 +1,14 @@
-import { Alert, Button, Checkbox, Grid, Group, Input, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Grid, Group, Input, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type OwnPriceListRow, ownPricesApi } from '@shared/api/ownPrices.api';
 import { type OwnPriceMode, ownPriceModeLabels, ownPriceModes } from '@shared/domain/own-price';
 import { useRef, useState } from 'react';
-import { isApiError } from '../../api/api-error';
 import { call } from '../../api/call';
 import { apiQueryKey, useApiMutation } from '../../api/hooks';
 import { queryClient } from '../../api/query-client';
-import { DialogFooter } from '../../shell/DialogFooter';
-import { confirm } from '../../shell/dialogs';
-import { serverFieldErrors } from '../company/form-errors';
-import { ChoiceControl } from '../ownArticles/ChoiceControl';
-import { type ClientOption, ClientSelect } from '../ownArticles/ClientSelect';
+import { ChoiceControl, DialogFooter, RegisterDialog, useDialogClose, useVersionedForm } from '../../kit';
+import { type ClientOption, ClientSelect } from '../clients';
 import { ArticleField, type Suggestion } from './ArticleField';
 import {
   emptyOwnPriceValues,
@@ -38,28 +34,20 @@ interface Props {
 }
 
 export function OwnPriceDialog({ opened, ...props }: Props & { opened: boolean }) {
-  // The form decides whether closing needs a question (unsaved edits); the modal's × and Esc ask it.
-  const requestClose = useRef<() => void>(props.onClose);
   return (
-    <Modal
+    <RegisterDialog
       opened={opened}
-      onClose={() => requestClose.current()}
+      onClose={props.onClose}
       title={props.price ? `Eget pris på ${props.price.article}` : 'Nytt eget pris'}
       size={920}
-      centered
-      closeOnClickOutside={false}
     >
-      {opened && (
-        <PriceForm
-          key={props.price?.uid ?? 'new'}
-          {...props}
-          registerClose={(close) => {
-            requestClose.current = close;
-          }}
-        />
-      )}
-    </Modal>
+      <PriceForm key={props.price?.uid ?? 'new'} {...props} />
+    </RegisterDialog>
   );
+}
+
+function clientOf(row: OwnPriceListRow | null): ClientOption | null {
+  return row?.clientUid ? { uid: row.clientUid, code: row.clientCode, name: row.clientName } : null;
 }
 
 const modeUnits: Record<OwnPriceMode, { label: string; unit: string; description: string }> = {
@@ -68,29 +56,24 @@ const modeUnits: Record<OwnPriceMode, { label: string; unit: string; description
   FIXED_PROFIT: { label: 'Täckningsgrad', unit: '%', description: 'Andel av priset som är marginal' },
 };
 
-function PriceForm({
-  price,
-  defaultMode,
-  canChooseClient,
-  netHidden,
-  onClose,
-  onEditExisting,
-  registerClose,
-}: Props & { registerClose: (close: () => void) => void }) {
-  const [current, setCurrent] = useState(price);
-  const [client, setClient] = useState<ClientOption | null>(
-    price?.clientUid ? { uid: price.clientUid, code: price.clientCode, name: price.clientName } : null,
-  );
+function PriceForm({ price, defaultMode, canChooseClient, netHidden, onClose, onEditExisting }: Props) {
+  const [client, setClient] = useState<ClientOption | null>(clientOf(price));
   const [picked, setPicked] = useState<Suggestion | null>(null);
   // While a name is being typed the calculator cannot find it; say so only once the user moves on.
   const [codeSettled, setCodeSettled] = useState(Boolean(price));
   const pickedArticle = useRef<string | null>(null);
-  const [conflict, setConflict] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<OwnPriceFormValues>({
-    mode: 'controlled',
-    initialValues: price ? valuesOfRow(price) : emptyOwnPriceValues(defaultMode),
+  const [initialValues] = useState(() => (price ? valuesOfRow(price) : emptyOwnPriceValues(defaultMode)));
+  const form = useForm<OwnPriceFormValues>({ mode: 'controlled', initialValues });
+  const versioned = useVersionedForm({
+    form,
+    initial: { values: initialValues, version: price?.version ?? null },
+    mapping: { prefix: 'data.', renames: ownPriceFieldNames },
+    read: (row: OwnPriceListRow) => ({ values: valuesOfRow(row), version: row.version }),
+    fetchLatest: () => call(ownPricesApi.get, { uid: price?.uid ?? '' }),
+    onLoaded: (row) => setClient(clientOf(row)),
+    goneMessage: 'Priset har tagits bort av någon annan.',
   });
+  const close = useDialogClose(form.isDirty, onClose);
   const values = form.getValues();
   const calculator = useCalculator(values, codeSettled);
   const save = useApiMutation(ownPricesApi.save, { handleErrors: false });
@@ -100,59 +83,22 @@ function PriceForm({
   const calcError = typedValue
     ? calculator.result?.problems.find((p) => p.level === 'ERROR' && p.code !== 'VALUE_REQUIRED')?.message
     : undefined;
-  const existing =
-    !current && !values.forClient && picked?.article === values.code ? picked.ownPriceUid : null;
+  const existing = !price && !values.forClient && picked?.article === values.code ? picked.ownPriceUid : null;
 
   async function submit(submitted: OwnPriceFormValues) {
     const checked = ownPriceDataOf(submitted);
     if (!checked.ok) return form.setErrors(checked.errors);
-    setFailure(null);
+    versioned.startSave();
     try {
-      await save.mutateAsync({
-        uid: current?.uid ?? null,
-        newVersion: current?.version ?? null,
-        data: checked.data,
-      });
+      await save.mutateAsync({ uid: price?.uid ?? null, newVersion: versioned.version, data: checked.data });
       void queryClient.invalidateQueries({ queryKey: apiQueryKey(ownPricesApi.list) });
       notifications.show({ color: 'green', message: 'Priset har sparats', autoClose: SAVED_NOTICE_MS });
       form.resetDirty();
       onClose();
     } catch (error) {
-      if (!isApiError(error)) throw error;
-      if (error.status === 409) setConflict(true);
-      else if (error.status === 400) {
-        const errors = serverFieldErrors(error, { rename: ownPriceFieldNames });
-        if (Object.keys(errors).length > 0) form.setErrors(errors);
-        else setFailure(error.displayText);
-      } else if (error.status === 404) setFailure('Priset har tagits bort av någon annan.');
-      else if (!error.handled) setFailure(error.displayText);
+      versioned.handleSaveError(error);
     }
   }
-
-  async function reload() {
-    if (!current) return;
-    const fresh = await call(ownPricesApi.get, { uid: current.uid });
-    setCurrent(fresh);
-    form.setInitialValues(valuesOfRow(fresh));
-    form.setValues(valuesOfRow(fresh));
-    form.resetDirty(valuesOfRow(fresh));
-    setConflict(false);
-  }
-
-  async function close() {
-    if (form.isDirty()) {
-      const leave = await confirm({
-        title: 'Osparade ändringar',
-        message: 'Vill du stänga utan att spara priset?',
-        confirmLabel: 'Stäng utan att spara',
-        cancelLabel: 'Fortsätt redigera',
-        danger: true,
-      });
-      if (!leave) return;
-    }
-    onClose();
-  }
-  registerClose(() => void close());
 
   const unit = modeUnits[values.mode];
   return (
@@ -164,7 +110,7 @@ function PriceForm({
               label="Artikel"
               withAsterisk
               data-autofocus={!price}
-              readOnly={Boolean(current)}
+              readOnly={Boolean(price)}
               value={values.code}
               onChange={(text) => {
                 form.setFieldValue('code', text);
@@ -194,7 +140,7 @@ function PriceForm({
                 <ChoiceControl
                   mt={4}
                   fullWidth
-                  disabled={Boolean(current)}
+                  disabled={Boolean(price)}
                   value={values.forClient ? 'client' : 'all'}
                   onChange={(v) => form.setFieldValue('forClient', v === 'client')}
                   data={[
@@ -208,7 +154,7 @@ function PriceForm({
               <ClientSelect
                 label="Kund"
                 withAsterisk
-                disabled={Boolean(current)}
+                disabled={Boolean(price)}
                 value={values.clientUid}
                 selected={client}
                 error={form.errors.clientUid}
@@ -257,10 +203,8 @@ function PriceForm({
               netHidden={netHidden}
             />
             <DialogFooter
-              conflict={conflict}
-              conflictText="Någon annan har ändrat priset sedan du öppnade det. Dina ändringar är inte sparade."
-              onReload={() => void reload()}
-              failure={failure}
+              state={versioned}
+              conflictTitle="Någon annan har ändrat priset sedan du öppnade det"
               onCancel={() => void close()}
               saving={save.isPending}
               submitLabel="Spara priset"

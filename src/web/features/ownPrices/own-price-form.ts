@@ -7,8 +7,8 @@ import type { OwnPriceData, OwnPriceListRow } from '@shared/api/ownPrices.api';
 import { formatKr, formatNumber } from '@shared/domain/format';
 import { evaluateOwnPrice, type OwnPriceMode } from '@shared/domain/own-price';
 import { validateRequired } from '@shared/domain/validators';
-import type { FieldErrors } from '../company/form-errors';
-import { bpToInput, inputToBp, inputToOre, oreToInput } from '../company/number-fields';
+import type { FieldErrors } from '../../kit';
+import { bpToInput, inputToBp, inputToOre, oreToInput } from '../../kit';
 
 export interface OwnPriceFormValues {
   code: string;

@@ -1,7 +1,7 @@
 import { employeeMessages } from '@shared/api/employees.api';
 import { messages } from '@shared/domain/validators';
 import { describe, expect, it } from 'vitest';
-import { passwordsDiffer } from '../employees/employee-form-values';
+import { passwordsDiffer } from '../employees';
 import { toProfileFormValues, toSaveOwnParameters, validateProfileForm } from './profile-form-values';
 
 const values = toProfileFormValues({

@@ -4,8 +4,8 @@
  * `newPassword`); they are mapped onto the form the same way the server's answers are.
  */
 import { type OwnEmployee, validateOwnEmployeeData } from '@shared/api/employees.api';
-import { type FieldMapping, formPathFromServerField } from '../clients/forms/form-paths';
-import { passwordsDiffer } from '../employees/employee-form-values';
+import { type FieldMapping, formPathFromServerField } from '../../kit';
+import { passwordsDiffer } from '../employees';
 
 export type ProfileFormValues = OwnEmployee['data'] & {
   currentPassword: string;

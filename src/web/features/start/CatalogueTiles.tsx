@@ -2,9 +2,7 @@ import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Titl
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { placeholders } from '../../lib/placeholders';
-import { productCount } from '../catalogue/catalogue-format';
-import { categoryIcon } from '../catalogue/menu/category-icons';
-import { useCatalogueMenu } from '../catalogue/menu/use-catalogue-menu';
+import { categoryIcon, productCount, useCatalogueMenu } from '../catalogue';
 
 const VISIBLE_CHILDREN = 3;
 

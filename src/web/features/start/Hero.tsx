@@ -21,7 +21,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useGlobalSettings, useSession } from '../../session/session-store';
-import { openLogin } from '../auth/login-modal-store';
+import { openLogin } from '../auth';
 import classes from './Hero.module.css';
 
 const features = [

@@ -8,7 +8,7 @@ import { useApiQuery } from '../../api/hooks';
 import { placeholders } from '../../lib/placeholders';
 import { QueryError } from '../../shell/QueryError';
 import { usePageTitle } from '../../shell/use-page-title';
-import { documentListPath, documentTypeOfPath } from '../documents/document-paths';
+import { documentListPath, documentTypeOfPath, kindModules } from '../documents';
 import { UnixInvoiceView } from './UnixInvoiceView';
 import { UnixOrderView } from './UnixOrderView';
 
@@ -45,7 +45,8 @@ function InvoicePage({ docUid }: { docUid: string }) {
 export function UnixDocumentViewPage() {
   const { docUid } = useParams();
   const type = documentTypeOfPath(useLocation().pathname);
-  if (!docUid || (type !== 'UNIX_ORDER' && type !== 'UNIX_INVOICE')) return <Navigate to="/montor" replace />;
+  const page = type ? kindModules[type].page : 'editor';
+  if (!docUid || !type || page === 'editor') return <Navigate to="/montor" replace />;
   const back: ReactNode = (
     <Anchor
       component={Link}
@@ -61,7 +62,7 @@ export function UnixDocumentViewPage() {
   return (
     <Container size="xl" py={{ base: 'md', md: 'xl' }}>
       {back}
-      {type === 'UNIX_ORDER' ? (
+      {page === 'followUpView' ? (
         <OrderPage key={docUid} docUid={docUid} />
       ) : (
         <InvoicePage key={docUid} docUid={docUid} />

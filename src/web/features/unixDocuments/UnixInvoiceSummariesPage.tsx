@@ -7,7 +7,7 @@ import { useApiQuery } from '../../api/hooks';
 import { placeholders } from '../../lib/placeholders';
 import { Page } from '../../shell/Page';
 import { QueryError } from '../../shell/QueryError';
-import { documentEditPath, documentListPath } from '../documents/document-paths';
+import { documentEditPath, documentListPath } from '../documents';
 
 /** "2026-11" → "november 2026". */
 function monthName(month: string): string {

@@ -2,7 +2,7 @@ import { Anchor, Group, Text, Title } from '@mantine/core';
 import type { UnixInvoiceView as UnixInvoiceViewData } from '@shared/api/unixDocuments.api';
 import { formatDate, formatKr } from '@shared/domain/format';
 import { Link } from 'react-router';
-import { documentEditPath, UNIX_INVOICE_SUMMARIES_PATH } from '../documents/document-paths';
+import { documentEditPath, UNIX_INVOICE_SUMMARIES_PATH } from '../documents';
 import { UnixLines } from './UnixLines';
 import { addressLines, Fact, FactsCard, ReadStateBadge, SumsCard } from './unix-format';
 

@@ -5,7 +5,7 @@ import type { WarehouseStock } from '@shared/api/unixDocuments.api';
 import { formatKr } from '@shared/domain/format';
 import { IconAlertTriangle, IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
-import { formatQuantity } from '../catalogue/catalogue-format';
+import { formatQuantity } from '../catalogue';
 
 export interface UnixLinesProps {
   items: DocumentItemView[];

@@ -8,9 +8,7 @@ import { IconMail, IconMailOpened } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { apiQueryKey, useApiMutation } from '../../api/hooks';
 import { queryClient } from '../../api/query-client';
-import { documentEditPath } from '../documents/document-paths';
-import { unixTypeLabels } from '../documents/list/document-list-params';
-import { CreateFromMenu } from '../documents/relations/CreateFromMenu';
+import { CreateFromMenu, documentEditPath, unixTypeLabels } from '../documents';
 import { UnixLines } from './UnixLines';
 import { addressLines, Fact, FactsCard, ReadStateBadge, SumsCard } from './unix-format';
 

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { DocumentAddress, ReadState } from '@shared/api/documents';
 import type { ReactNode } from 'react';
-import { readStateLabels } from '../documents/list/document-list-params';
+import { readStateLabels } from '../documents';
 
 /** Unread states stand out (filled), the rest are quiet. */
 export function ReadStateBadge({ state }: { state: ReadState | null }) {

@@ -2,8 +2,7 @@ import { Card, Skeleton, Text } from '@mantine/core';
 import type { CatalogueCard } from '@shared/api/catalogue.api';
 import { formatRsk } from '@shared/domain/catalogue-codes';
 import { Link } from 'react-router';
-import { FavouriteButton } from '../../favourites/FavouriteButton';
-import { AddToBasket } from '../../kiosk/AddToBasket';
+import { useProductActions } from '../product-actions';
 import { CardPrice } from './CardPrice';
 import { ProductBadges } from './ProductBadges';
 import classes from './ProductCard.module.css';
@@ -12,6 +11,7 @@ import { StockIndicator } from './StockIndicator';
 
 /** A product or free item in a list: picture, name, numbers, badges, price and stock (api-spec §3.8 card). */
 export function ProductCard({ card }: { card: CatalogueCard }) {
+  const { BasketControl, FavouriteControl } = useProductActions();
   return (
     <Card withBorder radius="md" padding="sm" className={classes.card} data-testid="product-card">
       <div className={classes.imageBox}>
@@ -20,7 +20,7 @@ export function ProductCard({ card }: { card: CatalogueCard }) {
       </div>
       {card.type === 'PRODUCT' && (
         <div className={classes.favourite}>
-          <FavouriteButton
+          <FavouriteControl
             article={card.article}
             favorite={card.favorite}
             name={card.name}
@@ -54,7 +54,13 @@ export function ProductCard({ card }: { card: CatalogueCard }) {
         </div>
         {card.type === 'PRODUCT' && (
           <div className={classes.basket}>
-            <AddToBasket productId={card.id} name={card.name} unit={card.unit} active={card.active} compact />
+            <BasketControl
+              productId={card.id}
+              name={card.name}
+              unit={card.unit}
+              active={card.active}
+              compact
+            />
           </div>
         )}
       </div>

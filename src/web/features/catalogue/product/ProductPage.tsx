@@ -7,11 +7,10 @@ import { isApiError } from '../../../api/api-error';
 import { useApiQuery } from '../../../api/hooks';
 import { QueryError } from '../../../shell/QueryError';
 import { usePageTitle } from '../../../shell/use-page-title';
-import { FavouriteButton } from '../../favourites/FavouriteButton';
-import { AddToBasket } from '../../kiosk/AddToBasket';
 import { CatalogueNotFound } from '../CatalogueNotFound';
 import { CatalogueBreadcrumb } from '../listing/CatalogueBreadcrumb';
 import { ProductBadges } from '../listing/ProductBadges';
+import { useProductActions } from '../product-actions';
 import { useCanonicalPath } from '../use-canonical-path';
 import { ProductDescription, ProductDocuments, ProductMarks, ProductProperties } from './ProductFacts';
 import { ProductGallery } from './ProductGallery';
@@ -70,6 +69,7 @@ function ProductSkeleton() {
 export function ProductPage({ productId }: { productId: number }) {
   const query = useApiQuery(catalogueApi.product, { id: String(productId) });
   const product = query.data;
+  const { BasketControl, FavouriteControl } = useProductActions();
   usePageTitle(product?.name ?? null);
   useCanonicalPath(product?.link);
 
@@ -111,7 +111,7 @@ export function ProductPage({ productId }: { productId: number }) {
                 <Replacements product={product} />
                 <ProductPrices product={product} />
                 <ProductStock product={product} />
-                <AddToBasket
+                <BasketControl
                   productId={product.id}
                   name={product.name}
                   unit={product.unit}
@@ -123,7 +123,7 @@ export function ProductPage({ productId }: { productId: number }) {
                   }}
                 />
                 <Group gap="sm">
-                  <FavouriteButton
+                  <FavouriteControl
                     article={product.article}
                     favorite={product.favorite}
                     name={product.name}

@@ -5,7 +5,7 @@ import { withMomsOre } from '@shared/domain/pricing';
 import { IconEyeOff, IconLogin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useSession } from '../../../session/session-store';
-import { openLogin } from '../../auth/login-modal-store';
+import { openLogin } from '../../auth';
 import { formatPercentBp, formatQuantity, unitAbbreviation } from '../catalogue-format';
 import { priceView } from '../price-view';
 

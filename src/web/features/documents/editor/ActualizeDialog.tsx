@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Loader, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import { documentItemsApi } from '@shared/api/documents';
 import type { Document } from '@shared/api/documents';
+import { documentItemsApi } from '@shared/api/documents';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { priceSourceLabels } from '@shared/domain/documents/document-lines';
 import { formatKr } from '@shared/domain/format';

@@ -22,6 +22,7 @@ import { addDays, applyClientToHeader, documentLimits } from '@shared/domain/doc
 import { IconChevronDown, IconChevronRight, IconScale } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import { DateField, DateTimeField } from '../../../shell/DateField';
+import { kindModules } from '../kinds';
 import { ClientDetails, ClientPicker, clientForDocument } from './ClientPicker';
 import classes from './DocumentEditor.module.css';
 import { PercentInput } from './PercentInput';
@@ -221,7 +222,7 @@ function KindFields({ kind, header, config, readOnly, errors, onChange }: Header
         />
       )}
       {/* A customer order asks for its delivery date in its Leverans section (DeliverySection). */}
-      {has('deliveryDate') && kind.type !== 'CUSTOMER_ORDER' && (
+      {has('deliveryDate') && !kindModules[kind.type].ordersFromProvider && (
         <DateField
           label="Leveransdatum"
           value={header.deliveryDate}

@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { bpToPercentText, percentTextToBp } from '../../clients/percent';
+import { bpToPercentText, percentTextToBp } from '../../../kit';
 
 interface PercentInputProps extends Omit<TextInputProps, 'value' | 'onChange'> {
   valueBp: number;

@@ -4,6 +4,7 @@
  */
 import type { DocumentData, DocumentHeader, DocumentItemData } from '@shared/api/documents';
 import type { LineInput, PricingInput } from '@shared/domain/documents/document-lines';
+import { toLineInput as lineInputOf } from '@shared/domain/documents/line-input';
 
 export interface Draft {
   header: DocumentHeader;
@@ -35,21 +36,7 @@ const lineInputs = new WeakMap<DocumentItemData, LineInput>();
 export function toLineInput(item: DocumentItemData): LineInput {
   let input = lineInputs.get(item);
   if (input === undefined) {
-    input = {
-      kind: item.type,
-      nomenclatureItemType: item.nomenclatureItemType,
-      ownArticleType: item.ownArticleType,
-      quantity: item.quantity,
-      unit: item.unit,
-      priceOre: item.priceOre,
-      purchasePriceOre: item.purchasePriceOre,
-      discountBp: item.discountBp,
-      discountOre: item.discountOre,
-      markupBp: item.markupBp,
-      vatRateBp: item.vatRateBp,
-      applyDiscount: item.applyDiscount,
-      excludeFromTotalMaterialProfit: item.excludeFromTotalMaterialProfit,
-    };
+    input = lineInputOf(item);
     lineInputs.set(item, input);
   }
   return input;

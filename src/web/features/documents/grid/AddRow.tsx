@@ -1,20 +1,13 @@
 import { Badge, Loader, Popover, Text } from '@mantine/core';
-import { documentItemsApi, type ItemSearchResult } from '@shared/api/documents';
-import type { DocumentItemData } from '@shared/api/documents';
+import type { DocumentItemData, ItemSearchResult } from '@shared/api/documents';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { formatAmount } from '@shared/domain/format';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconSearch } from '@tabler/icons-react';
-import { type KeyboardEvent, type Ref, useEffect, useRef, useState } from 'react';
-import { AbortedError } from '../../../api/api-error';
-import { call, latestOnly } from '../../../api/call';
+import type { KeyboardEvent, Ref } from 'react';
 import classes from './DocumentGrid.module.css';
+import { type AddMode, type AddRowSearch, useAddRowSearch } from './use-add-row-search';
 
-/** The add row searches among everything, or only own articles ("Lägg till rad" → Egen artikel). */
-export type AddMode = 'ANY' | 'OWN_ARTICLE';
-
-/** Suggestions start at two characters; an exact code is looked up on Enter whatever its length. */
-export const SUGGEST_MIN_CHARS = 2;
-const SUGGEST_DEBOUNCE_MS = 150;
+export { type AddMode, SUGGEST_MIN_CHARS } from './use-add-row-search';
 
 const kindLabels: Record<ItemSearchResult['kind'], string> = {
   CATALOGUE: 'Katalog',
@@ -54,146 +47,9 @@ export interface AddRowProps {
 
 export function AddRow(props: AddRowProps) {
   const { docType, docUid, clientUid, mode } = props;
-  const [text, setText] = useState('');
-  const [results, setResults] = useState<ItemSearchResult[]>([]);
-  // The text the listed results answer: Enter picks from them only while the input still says it, so a
-  // fast typist's Enter never takes a hit for the half-typed word the list still shows.
-  const [resultsFor, setResultsFor] = useState('');
-  const [open, setOpen] = useState(false);
-  const [index, setIndex] = useState(-1);
-  const [loading, setLoading] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const timer = useRef<number | undefined>(undefined);
-  const seq = useRef(0);
-
-  const keep = (list: ItemSearchResult[]) =>
-    mode === 'OWN_ARTICLE' ? list.filter((r) => r.kind === 'OWN_ARTICLE') : list;
-
-  const search = async (pattern: string, strict: boolean): Promise<ItemSearchResult[] | null> => {
-    try {
-      return keep(
-        await call(
-          documentItemsApi.clientDocItemSearch,
-          {
-            codeOrArticle: pattern,
-            strictSearch: strict,
-            docType,
-            docUid,
-            clientUid,
-            limit: strict ? 10 : 12,
-          },
-          { signal: latestOnly('documentGrid.itemSearch'), handleErrors: false, background: !strict },
-        ),
-      );
-    } catch (error) {
-      if (error instanceof AbortedError) return null;
-      setMessage('Sökningen misslyckades. Försök igen.');
-      return null;
-    }
-  };
-
-  const suggest = (pattern: string) => {
-    window.clearTimeout(timer.current);
-    if (pattern.trim().length < SUGGEST_MIN_CHARS) {
-      seq.current += 1;
-      setResults([]);
-      setOpen(false);
-      setLoading(false);
-      return;
-    }
-    setLoading(true);
-    const mine = ++seq.current;
-    timer.current = window.setTimeout(async () => {
-      const found = await search(pattern.trim(), false);
-      if (mine !== seq.current || found === null) return;
-      setLoading(false);
-      setResults(found);
-      setResultsFor(pattern.trim());
-      setIndex(found.length > 0 ? 0 : -1);
-      setOpen(true);
-    }, SUGGEST_DEBOUNCE_MS);
-  };
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const reset = () => {
-    seq.current += 1;
-    window.clearTimeout(timer.current);
-    setText('');
-    setResults([]);
-    setOpen(false);
-    setIndex(-1);
-    setLoading(false);
-    setMessage(null);
-  };
-
-  const choose = (result: ItemSearchResult) => {
-    reset();
-    props.onAdd(result.item);
-  };
-
-  const lookUpExact = async () => {
-    const pattern = text.trim();
-    if (pattern === '') return;
-    seq.current += 1;
-    window.clearTimeout(timer.current);
-    setLoading(true);
-    const exact = await search(pattern, true);
-    if (exact === null) {
-      setLoading(false);
-      return;
-    }
-    if (exact.length === 1) {
-      choose(exact[0]!);
-      return;
-    }
-    const found = exact.length > 1 ? exact : ((await search(pattern, false)) ?? []);
-    setLoading(false);
-    setResults(found);
-    setResultsFor(pattern);
-    setIndex(found.length > 0 ? 0 : -1);
-    setOpen(true);
-    if (found.length === 0) setMessage(`Ingen artikel hittades för ”${pattern}”`);
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    const listed = open && results.length > 0;
-    switch (e.key) {
-      case 'ArrowDown':
-        if (listed) {
-          e.preventDefault();
-          setIndex((i) => (i + 1) % results.length);
-        }
-        return;
-      case 'ArrowUp':
-        e.preventDefault();
-        if (listed) setIndex((i) => (i <= 0 ? results.length - 1 : i - 1));
-        else props.onLeave('up');
-        return;
-      case 'Enter':
-        e.preventDefault();
-        if (listed && index >= 0 && resultsFor === text.trim()) choose(results[index]!);
-        else void lookUpExact();
-        return;
-      case 'Escape':
-        if (open || text !== '' || mode !== 'ANY') {
-          e.preventDefault();
-          e.stopPropagation();
-          if (open) setOpen(false);
-          else {
-            reset();
-            props.onMode('ANY');
-          }
-        }
-        return;
-      case 'Tab':
-        if (e.shiftKey && text === '') {
-          e.preventDefault();
-          props.onLeave('back');
-        }
-        return;
-    }
-  };
+  const search = useAddRowSearch({ docType, docUid, clientUid, mode, onAdd: (r) => props.onAdd(r.item) });
+  const { text, open, setOpen, index, message } = search;
+  const onKeyDown = addRowKeyHandler(props, search);
 
   const placeholder =
     mode === 'OWN_ARTICLE'
@@ -234,58 +90,13 @@ export function AddRow(props: AddRowProps) {
             data-testid="grid-add-input"
             onFocus={props.onFocus}
             onKeyDown={onKeyDown}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              setText(value);
-              setMessage(null);
-              suggest(value);
-            }}
+            onChange={(e) => search.type(e.currentTarget.value)}
           />
-          {loading && <Loader size={14} style={{ position: 'absolute', right: 8, top: 8 }} />}
+          {search.loading && <Loader size={14} style={{ position: 'absolute', right: 8, top: 8 }} />}
         </div>
       </Popover.Target>
       <Popover.Dropdown p={4} onMouseDown={(e) => e.preventDefault()}>
-        <div
-          role="listbox"
-          id="montor-grid-suggestions"
-          aria-label="Förslag"
-          data-pattern={resultsFor}
-          style={{ maxHeight: 320, overflowY: 'auto' }}
-        >
-          {results.map((r, i) => (
-            // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the input (aria-activedescendant)
-            <div
-              key={r.item.uid}
-              id={`montor-grid-suggestion-${i}`}
-              role="option"
-              aria-selected={i === index}
-              className={`${classes.suggestion} ${i === index ? classes.suggestionActive : ''}`}
-              onMouseEnter={() => setIndex(i)}
-              onClick={() => choose(r)}
-            >
-              <StockDot icon={r.stockStatusIcon} />
-              <div style={{ minWidth: 0 }}>
-                <Text size="sm" truncate>
-                  <b>{r.item.code}</b>{' '}
-                  {r.caption.startsWith(r.item.code) ? r.caption.slice(r.item.code.length).trim() : r.caption}
-                </Text>
-                {r.item.priceOre !== null && (
-                  <Text size="xs" c="dimmed">
-                    {formatAmount(r.item.priceOre)} kr{r.item.unit ? ` / ${r.item.unit}` : ''}
-                  </Text>
-                )}
-              </div>
-              <Badge size="xs" variant="light" color={kindColors[r.kind]} tt="none">
-                {kindLabels[r.kind]}
-              </Badge>
-            </div>
-          ))}
-          {results.length === 0 && (
-            <Text size="sm" c="dimmed" p="xs">
-              {message ?? 'Inga träffar'}
-            </Text>
-          )}
-        </div>
+        <Suggestions search={search} />
       </Popover.Dropdown>
       {message && !open && (
         <Text size="xs" c="red.8" role="alert" mt={2}>
@@ -293,5 +104,96 @@ export function AddRow(props: AddRowProps) {
         </Text>
       )}
     </Popover>
+  );
+}
+
+/** Arrows move in the list (or up out of the row), Enter adds, Escape closes or resets, Shift+Tab leaves. */
+function addRowKeyHandler(props: AddRowProps, search: AddRowSearch) {
+  const { text, results, resultsFor, open, setOpen, index, setIndex, reset, choose, lookUpExact } = search;
+  const { mode } = props;
+  return (e: KeyboardEvent<HTMLInputElement>) => {
+    const listed = open && results.length > 0;
+    switch (e.key) {
+      case 'ArrowDown':
+        if (listed) {
+          e.preventDefault();
+          setIndex((i) => (i + 1) % results.length);
+        }
+        return;
+      case 'ArrowUp':
+        e.preventDefault();
+        if (listed) setIndex((i) => (i <= 0 ? results.length - 1 : i - 1));
+        else props.onLeave('up');
+        return;
+      case 'Enter':
+        e.preventDefault();
+        if (listed && index >= 0 && resultsFor === text.trim()) choose(results[index]!);
+        else void lookUpExact();
+        return;
+      case 'Escape':
+        if (open || text !== '' || mode !== 'ANY') {
+          e.preventDefault();
+          e.stopPropagation();
+          if (open) setOpen(false);
+          else {
+            reset();
+            props.onMode('ANY');
+          }
+        }
+        return;
+      case 'Tab':
+        if (e.shiftKey && text === '') {
+          e.preventDefault();
+          props.onLeave('back');
+        }
+        return;
+    }
+  };
+}
+
+function Suggestions({ search }: { search: AddRowSearch }) {
+  const { results, resultsFor, index, setIndex, choose, message } = search;
+  return (
+    <div
+      role="listbox"
+      id="montor-grid-suggestions"
+      aria-label="Förslag"
+      data-pattern={resultsFor}
+      style={{ maxHeight: 320, overflowY: 'auto' }}
+    >
+      {results.map((r, i) => (
+        // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the input (aria-activedescendant)
+        <div
+          key={r.item.uid}
+          id={`montor-grid-suggestion-${i}`}
+          role="option"
+          aria-selected={i === index}
+          className={`${classes.suggestion} ${i === index ? classes.suggestionActive : ''}`}
+          onMouseEnter={() => setIndex(i)}
+          onClick={() => choose(r)}
+        >
+          <StockDot icon={r.stockStatusIcon} />
+          <div style={{ minWidth: 0 }}>
+            <Text size="sm" truncate>
+              <b>{r.item.code}</b>{' '}
+              {r.caption.startsWith(r.item.code) ? r.caption.slice(r.item.code.length).trim() : r.caption}
+            </Text>
+            {r.item.priceOre !== null && (
+              <Text size="xs" c="dimmed">
+                {formatAmount(r.item.priceOre)} kr{r.item.unit ? ` / ${r.item.unit}` : ''}
+              </Text>
+            )}
+          </div>
+          <Badge size="xs" variant="light" color={kindColors[r.kind]} tt="none">
+            {kindLabels[r.kind]}
+          </Badge>
+        </div>
+      ))}
+      {results.length === 0 && (
+        <Text size="sm" c="dimmed" p="xs">
+          {message ?? 'Inga träffar'}
+        </Text>
+      )}
+    </div>
   );
 }

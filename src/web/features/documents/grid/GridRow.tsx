@@ -2,6 +2,7 @@ import { Badge } from '@mantine/core';
 import type { DocumentItemData, DocumentItemView } from '@shared/api/documents';
 import type { PricingInput } from '@shared/domain/documents/document-lines';
 import { computeLine } from '@shared/domain/documents/document-totals';
+import { toLineInput } from '@shared/domain/documents/line-input';
 import { validateLine } from '@shared/domain/documents/line-rules';
 import { formatAmount } from '@shared/domain/format';
 import { IconGripVertical } from '@tabler/icons-react';
@@ -19,7 +20,6 @@ import {
 import type { EditState } from './grid-navigation';
 import { cellEditText, formatPercentBp, formatQuantity } from './grid-parse';
 import { LineIcons } from './LineIcons';
-import { toLineInput } from './line-items';
 import { RichText } from './RichText';
 
 /** Stable callbacks from the grid; they read the grid's latest state, so rows need not re-render. */

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Group, Menu, Modal, Stack, Text } from '@mantine/cor
 import type { DocumentItemData } from '@shared/api/documents';
 import type { PricingInput } from '@shared/domain/documents/document-lines';
 import { computeLine } from '@shared/domain/documents/document-totals';
+import { toLineInput } from '@shared/domain/documents/line-input';
 import { validateLine } from '@shared/domain/documents/line-rules';
 import { formatAmount } from '@shared/domain/format';
 import {
@@ -20,7 +21,6 @@ import { AddLineMenu } from './GridMenus';
 import { formatPercentBp, formatQuantity } from './grid-parse';
 import { LineForm } from './LineForm';
 import { LineIcons } from './LineIcons';
-import { toLineInput } from './line-items';
 import { RichText } from './RichText';
 import type { GridController } from './use-grid-controller';
 

@@ -2,13 +2,14 @@ import { Autocomplete, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInp
 import type { DocumentItemData } from '@shared/api/documents';
 import type { PricingInput } from '@shared/domain/documents/document-lines';
 import { computeLine, isPricedByMarkup } from '@shared/domain/documents/document-totals';
+import { toLineInput } from '@shared/domain/documents/line-input';
 import { formatAmount } from '@shared/domain/format';
 import { IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import type { DocumentGridProps } from './DocumentGrid';
 import { type ColumnKey, discountLabel } from './grid-columns';
 import { applyCellText, cellEditText } from './grid-parse';
-import { replaceLine, toLineInput } from './line-items';
+import { replaceLine } from './line-items';
 import type { GridController } from './use-grid-controller';
 
 type FormKey = Extract<

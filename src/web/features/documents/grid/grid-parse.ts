@@ -7,7 +7,7 @@
 import type { DocumentItemData } from '@shared/api/documents';
 import { formatAmount } from '@shared/domain/format';
 import { decimalToScaledInteger, parseNumberInput, parsePrice } from '@shared/domain/number-input';
-import { bpToPercentText, percentTextToBp } from '../../clients/percent';
+import { bpToPercentText, percentTextToBp } from '../../../kit';
 import type { ColumnKey } from './grid-columns';
 
 export const gridMessages = {

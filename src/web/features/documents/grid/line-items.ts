@@ -8,7 +8,7 @@ import {
   type DocumentItemDataInput,
   documentItemDataSchema,
 } from '@shared/api/documents';
-import type { LineInput } from '@shared/domain/documents/document-lines';
+import { emptyLine } from '@shared/domain/documents/line-input';
 
 /** A v4 uuid also on plain-http hosts, where `crypto.randomUUID` is not offered. */
 export function newUid(): string {
@@ -20,28 +20,10 @@ export function newUid(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-/** A complete line from the fields given; the contract's defaults fill the rest. */
+/** A complete line from the fields given; the empty line (the contract's defaults) fills the rest. */
 export function makeLine(input: Omit<DocumentItemDataInput, 'uid'> & { uid?: string }): DocumentItemData {
-  return documentItemDataSchema.parse({ ...input, uid: input.uid ?? newUid() });
-}
-
-/** What the shared totals and line rules read of a line. */
-export function toLineInput(item: DocumentItemData): LineInput {
-  return {
-    kind: item.type,
-    nomenclatureItemType: item.nomenclatureItemType,
-    ownArticleType: item.ownArticleType,
-    quantity: item.quantity,
-    unit: item.unit,
-    priceOre: item.priceOre,
-    purchasePriceOre: item.purchasePriceOre,
-    discountBp: item.discountBp,
-    discountOre: item.discountOre,
-    markupBp: item.markupBp,
-    vatRateBp: item.vatRateBp,
-    applyDiscount: item.applyDiscount,
-    excludeFromTotalMaterialProfit: item.excludeFromTotalMaterialProfit,
-  };
+  const uid = input.uid ?? newUid();
+  return documentItemDataSchema.parse({ ...emptyLine(uid, input.type), ...input, uid });
 }
 
 export function replaceLine(items: readonly DocumentItemData[], next: DocumentItemData): DocumentItemData[] {

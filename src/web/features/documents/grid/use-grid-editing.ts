@@ -1,5 +1,5 @@
-import { documentItemsApi } from '@shared/api/documents';
 import type { DocumentItemData } from '@shared/api/documents';
+import { documentItemsApi } from '@shared/api/documents';
 import { useRef } from 'react';
 import { call } from '../../../api/call';
 import { type ColumnKey, columnField } from './grid-columns';

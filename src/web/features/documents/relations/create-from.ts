@@ -5,6 +5,7 @@
 import { type AccessSubject, canAccess } from '@shared/domain/access';
 import { documentAccess } from '@shared/domain/documents/document-access';
 import { type DocumentType, documentKinds } from '@shared/domain/documents/document-kinds';
+import { kindModules } from '../kinds';
 
 export function createTargets(type: DocumentType, subject: AccessSubject | null): DocumentType[] {
   if (!subject) return [];
@@ -13,8 +14,7 @@ export function createTargets(type: DocumentType, subject: AccessSubject | null)
 
 /** The kind as a menu word: "faktura", "ÄTA" (not "ÄTA / fakturaunderlag"). */
 export function kindWord(type: DocumentType): string {
-  if (type === 'ADDITIONAL_ESTIMATE') return 'ÄTA';
-  return documentKinds[type].label.toLowerCase();
+  return kindModules[type].shortLabel ?? documentKinds[type].label.toLowerCase();
 }
 
 export function createLabel(type: DocumentType): string {
@@ -23,14 +23,14 @@ export function createLabel(type: DocumentType): string {
 
 /** "Offert 1001", or "Offert – utkast" before it has a number. */
 export function documentCaption(type: DocumentType, number: number | null): string {
-  const label = type === 'ADDITIONAL_ESTIMATE' ? 'ÄTA' : documentKinds[type].label;
+  const label = kindModules[type].shortLabel ?? documentKinds[type].label;
   return number === null ? `${label} – utkast` : `${label} ${number}`;
 }
 
 /** The choices a creation asks for before it runs: ÄTA postfix and the provider's prices. */
 export function creationOptions(source: DocumentType, target: DocumentType) {
   return {
-    ata: source === 'WORK_ORDER' && target === 'ADDITIONAL_ESTIMATE',
-    unixPricing: source === 'UNIX_ORDER',
+    ata: kindModules[source].asksAtaPostfix && documentKinds[target].takesAtaPostfix,
+    unixPricing: documentKinds[source].repricedAsSource,
   };
 }

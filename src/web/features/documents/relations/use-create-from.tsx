@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { call } from '../../../api/call';
 import { documentEditPath } from '../document-paths';
-import { invalidateDocumentList } from '../list/use-document-list';
+import { invalidateDocumentList } from '../lists/use-document-list';
 import { type CreateChoices, CreateFromDialog, type PendingCreation } from './CreateFromDialog';
 import { creationOptions } from './create-from';
 

@@ -1,0 +1,3 @@
+/** The catalogue import's public entry: the import itself and its job. */
+export { catalogueImportJobs } from './catalogueImport.jobs';
+export { importCatalogueFile } from './catalogueImport.usecases';

@@ -1,0 +1,2 @@
+/** Development-only calls. */
+export { devRoutes } from './dev.routes';

@@ -1,0 +1,295 @@
+import type {
+  Document,
+  DocumentComment,
+  DocumentHeader,
+  DocumentItemData,
+  DocumentItemView,
+  DocumentListRow,
+  Reference,
+} from '@shared/api/documents';
+import {
+  type DocumentKind,
+  type DocumentType,
+  documentStatusOf,
+} from '@shared/domain/documents/document-kinds';
+import {
+  type DocumentTotals,
+  type PricingInput,
+  REVERSE_CHARGE_TEXT,
+} from '@shared/domain/documents/document-lines';
+import { defaultValidTill } from '@shared/domain/documents/document-rules';
+import { computeDocumentTotals, computeLine } from '@shared/domain/documents/document-totals';
+import { toLineInput } from '@shared/domain/documents/line-input';
+// Lines are copied the way the line operations copy them (fast objects for 300-line answers).
+import { lineWith } from '../items/items.mapper';
+import type { EmployeeSession } from '../view/view.mapper';
+import type { CommentRow, DocumentRow, DocumentValues } from './engine.repository';
+
+export function toPricing(header: DocumentHeader): PricingInput {
+  return {
+    vatRateBp: header.vatRateBp,
+    discountBp: header.discountBp,
+    markupToPurchasePrice: header.markupToPurchasePrice,
+    markupToMaterialOwnArticles: header.markupToMaterialOwnArticles,
+    reverseTaxLiability: header.reverseTaxLiability,
+    includeDocumentDiscountToProfit: header.includeDocumentDiscountToProfit,
+  };
+}
+
+/** The document's totals as the server computes them on every save, never trusting the browser's. */
+export function totalsOf(header: DocumentHeader, items: readonly DocumentItemData[]): DocumentTotals {
+  return computeDocumentTotals(items.map(toLineInput), toPricing(header));
+}
+
+/** The columns a save writes: the header and lines as sent, plus the copies lists filter and sort on. */
+export function toDocumentValues(input: {
+  header: DocumentHeader;
+  items: DocumentItemData[];
+  totals: DocumentTotals;
+  modifiedAt: Date;
+}): DocumentValues {
+  const { header, totals } = input;
+  return {
+    docDate: header.docDate,
+    clientId: header.clientUid,
+    employeeId: header.employeeUid,
+    mark: header.mark,
+    title: header.title,
+    object: header.object,
+    totalSumOre: totals.totalSumOre,
+    totalPayableOre: totals.totalPayableSumOre,
+    validTill: header.validTill,
+    dueDate: header.dueDate,
+    plannedStart: header.plannedStartDate,
+    modifiedAt: input.modifiedAt,
+    header,
+    items: input.items,
+  };
+}
+
+/** Stored JSON read through the row type; the header is written whole on every save. */
+export function headerOf(row: Pick<DocumentRow, 'header'>): DocumentHeader {
+  return row.header;
+}
+
+/**
+ * Purchase prices, markups and profits are the firm's margin: an employee with hidden net prices (or a
+ * session in client mode) gets them as null (markups as 0), and a save from them keeps the stored ones.
+ */
+export function hideLineMargins<T extends DocumentItemData>(item: T): T {
+  return { ...item, purchasePriceOre: null, sourcePurchasePriceOre: null, markupBp: 0 };
+}
+
+export function hideTotalsMargins(totals: DocumentTotals): Document['totals'] {
+  return { ...totals, materialProfitOre: null, workProfitOre: null, purchaseSumOre: null };
+}
+
+/**
+ * Margin fields of a hidden-price employee's save are replaced by the stored line's (by line uid); a new
+ * line keeps what the line search gave it, which that employee never saw either.
+ */
+export function keepStoredMargins(
+  items: readonly DocumentItemData[],
+  stored: readonly DocumentItemData[],
+): DocumentItemData[] {
+  const byUid = new Map(stored.map((s) => [s.uid, s]));
+  return items.map((item) => {
+    const before = byUid.get(item.uid);
+    if (!before) return item;
+    return {
+      ...item,
+      purchasePriceOre: before.purchasePriceOre,
+      sourcePurchasePriceOre: before.sourcePurchasePriceOre,
+      markupBp: before.markupBp,
+    };
+  });
+}
+
+/**
+ * Line figures for the view: what the catalogue says today (`enriched`, in the same order as `stored`)
+ * and the sums computed from the stored line, so hiding margins never changes an amount.
+ */
+export function toItemViews(
+  header: DocumentHeader,
+  stored: readonly DocumentItemData[],
+  enriched: readonly Omit<DocumentItemView, 'sumOre' | 'materialProfitOre'>[],
+  netVisible: boolean,
+): DocumentItemView[] {
+  const pricing = toPricing(header);
+  return stored.map((item, i) => {
+    const amounts = computeLine(toLineInput(item), pricing);
+    const materialProfitOre = netVisible && amounts.group === 'MATERIAL' ? amounts.profitOre : null;
+    const today = enriched[i]!;
+    const view: DocumentItemView = lineWith(item, {
+      sumOre: amounts.sumOre,
+      materialProfitOre,
+      priceDetails: today.priceDetails,
+      stockStatusIcon: today.stockStatusIcon,
+      stockStatusMessage: today.stockStatusMessage,
+      replacements: today.replacements,
+      image: today.image,
+    });
+    return netVisible ? view : hideLineMargins(view);
+  });
+}
+
+export function legalTextsOf(header: DocumentHeader): string[] {
+  if (!header.reverseTaxLiability) return [];
+  const buyer = header.vatRegistrationId.trim();
+  return [REVERSE_CHARGE_TEXT, ...(buyer ? [`Köparens momsregistreringsnummer: ${buyer}`] : [])];
+}
+
+export function toComment(row: CommentRow): DocumentComment {
+  return {
+    uid: row.id,
+    employee: { uid: row.employeeId ?? '', caption: row.employeeName },
+    time: row.createdAt.toISOString(),
+    text: row.text,
+  };
+}
+
+export function toDocument(input: {
+  row: DocumentRow;
+  kind: DocumentKind;
+  items: DocumentItemView[];
+  mayBeActualized: boolean;
+  netVisible: boolean;
+  mayEdit: boolean;
+  client: Reference | null;
+  employee: Reference | null;
+  comments: DocumentComment[];
+  folder?: Reference | null;
+  hasRelations?: boolean;
+}): Document {
+  const { row, kind } = input;
+  const header = headerOf(row);
+  const totals = totalsOf(header, row.items);
+  const status = documentStatusOf(row);
+  return {
+    uid: row.id,
+    docType: row.docType,
+    version: row.version,
+    number: row.number,
+    status,
+    completed: row.completed,
+    locked: row.locked,
+    editable: input.mayEdit && kind.creatable && status === 'DRAFT',
+    completedAt: row.completedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    modifiedAt: row.modifiedAt.toISOString(),
+    client: input.client,
+    employee: input.employee,
+    mayBeActualized: input.mayBeActualized,
+    archived: row.archived,
+    deleted: row.deleted,
+    folder: input.folder ?? null,
+    hasRelations: input.hasRelations ?? false,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    readState: (row.readState as Document['readState']) ?? null,
+    header,
+    items: input.items,
+    totals: input.netVisible ? totals : hideTotalsMargins(totals),
+    comments: input.comments,
+    legalTexts: legalTextsOf(header),
+  };
+}
+
+export function toListRow(row: {
+  id: string;
+  docType: DocumentRow['docType'];
+  number: number | null;
+  completed: boolean;
+  locked: boolean;
+  docDate: string;
+  clientId: string | null;
+  clientName: string | null;
+  employeeId: string | null;
+  employeeName: string | null;
+  mark: string;
+  title: string;
+  totalSumOre: number;
+  totalPayableOre: number;
+  validTill: string | null;
+  dueDate: string | null;
+  plannedStart: string | null;
+  modifiedAt: Date;
+  archived: boolean;
+  deleted: boolean;
+  folderId: string | null;
+  folderName: string | null;
+  relationStatus: DocumentListRow['relationStatus'];
+  firstRelationData: DocumentListRow['firstRelationData'];
+  sentAt: Date | null;
+  readState: string | null;
+  unixType: string | null;
+}): DocumentListRow {
+  return {
+    docUid: row.id,
+    docType: row.docType,
+    docNumber: row.number,
+    status: documentStatusOf(row),
+    locked: row.locked,
+    completed: row.completed,
+    docDate: row.docDate,
+    client: row.clientId && row.clientName !== null ? { uid: row.clientId, caption: row.clientName } : null,
+    employee:
+      row.employeeId && row.employeeName !== null ? { uid: row.employeeId, caption: row.employeeName } : null,
+    mark: row.mark,
+    title: row.title,
+    totalSumOre: row.totalSumOre,
+    totalPayableSumOre: row.totalPayableOre,
+    validTill: row.validTill,
+    dueDate: row.dueDate,
+    plannedStartDate: row.plannedStart,
+    modifiedAt: row.modifiedAt.toISOString(),
+    archived: row.archived,
+    deleted: row.deleted,
+    folder: row.folderId && row.folderName !== null ? { uid: row.folderId, caption: row.folderName } : null,
+    relationStatus: row.relationStatus,
+    firstRelationData: row.firstRelationData,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    readState: (row.readState as DocumentListRow['readState']) ?? null,
+    unixType: (row.unixType as DocumentListRow['unixType']) ?? null,
+  };
+}
+
+/** The stored document as other features (line operations) read it. */
+export interface StoredDocument {
+  uid: string;
+  docType: DocumentType;
+  version: number;
+  completed: boolean;
+  locked: boolean;
+  clientId: string | null;
+  header: DocumentHeader;
+  items: DocumentItemData[];
+}
+
+export function toStored(row: DocumentRow): StoredDocument {
+  return {
+    uid: row.id,
+    docType: row.docType,
+    version: row.version,
+    completed: row.completed,
+    locked: row.locked,
+    clientId: row.clientId,
+    header: row.header,
+    items: row.items,
+  };
+}
+
+export const DEFAULT_OFFER_VALIDITY_DAYS = 30;
+
+/** The header a new draft starts with: the session's employee, and an offer's usual validity. */
+export function newDraftHeader(
+  kind: DocumentKind,
+  session: EmployeeSession,
+  sent: DocumentHeader,
+): DocumentHeader {
+  const validTill = kind.extraFields.includes('validTill') ? defaultValidTill(sent.docDate) : null;
+  return {
+    ...sent,
+    employeeUid: sent.employeeUid ?? session.employee.id,
+    validTill: sent.validTill ?? validTill,
+  };
+}

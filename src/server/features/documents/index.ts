@@ -1,0 +1,39 @@
+/**
+ * The documents feature's public file: every kind of business document, its lines, states, lists,
+ * relations and folders (decision 0010). Other features and the app enter it only here: the wiring
+ * (routes, jobs, demo data), the tables other features' queries join, the engine's load and save, how a
+ * line is priced, and the provider's records as their views open them.
+ */
+
+export { documentsRoutes } from './documents.routes';
+export { assertKindAccess, assertVersion, documentErrors } from './engine/engine.errors';
+export { toDocumentValues, toListRow, toPricing, totalsOf } from './engine/engine.mapper';
+export {
+  type DocumentRow,
+  findDocument,
+  findDocumentRules,
+  findDocumentState,
+  insertDocument,
+  setReadState,
+  updateDocument,
+} from './engine/engine.repository';
+export { seedDemoDocuments } from './engine/engine.seed';
+export { documents } from './engine/engine.table';
+export { loadDocument, saveDocument } from './engine/engine.usecases';
+export { foldersJobs } from './folders/folders.jobs';
+export { documentFolders } from './folders/folders.table';
+export {
+  catalogueArticlePrices,
+  catalogueLine,
+  isCatalogueLine,
+  type PricingFacts,
+  stockStatusOf,
+} from './items/items.mapper';
+export type { LineProduct } from './items/items.repository';
+export { clientDocItemSearch } from './items/items.usecases';
+export { assertFollowUpVisible, providerDocumentOpened } from './kinds/provider.kind';
+export { likePattern, listRowColumns } from './lists/lists.repository';
+export { loadFactsForItems, loadPricingFacts } from './pricing/pricing.repository';
+export { documentRelations } from './relations/relations.table';
+export { completeDocumentRow } from './states/states.usecases';
+export { documentViewer, type EmployeeSession } from './view/view.mapper';

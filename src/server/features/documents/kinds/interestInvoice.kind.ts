@@ -1,0 +1,5 @@
+import { documentKinds } from '@shared/domain/documents/document-kinds';
+import type { DocumentKindModule } from './kinds.kind';
+
+/** No behaviour of its own beyond its definition. */
+export const interestInvoiceKind: DocumentKindModule = { definition: documentKinds.INTEREST_INVOICE };

@@ -1,0 +1,14 @@
+/** The employee register's public entry: employees, their passwords, counters and routes. */
+export { employeeCounters } from './employees.counters';
+export { hashPassword, verifyAgainstNothing, verifyPassword } from './employees.passwords';
+export {
+  type EmployeeRow,
+  findActiveEmployeeByLoginOrEmail,
+  findEmployee,
+  findEmployeeByLogin,
+  findEmployeeOfResetToken,
+  updateEmployee,
+} from './employees.repository';
+export { employeesRoutes } from './employees.routes';
+export { employees } from './employees.table';
+export type { EndEmployeeSessions } from './employees.usecases';

@@ -1,0 +1,2 @@
+/** The favourites feature's public entry. */
+export { favouritesRoutes } from './favourites.routes';

@@ -1,0 +1,32 @@
+import { customType, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestampTz } from '../../platform/db/columns';
+import { firms } from '../firms';
+
+/** PGlite hands bytea out as Uint8Array, pg as Buffer; the app sees a Buffer either way. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Files an export made, behind a short-lived link (docs/decisions/0018). In the database rather than in
+ * a server's memory or disk, so whichever app server the browser reaches next can serve it. The id is
+ * the link's secret: 32 random bytes, so a link cannot be guessed; it still serves only the firm's
+ * employees.
+ */
+export const fileLinks = pgTable(
+  'file_links',
+  {
+    id: text('id').primaryKey(),
+    firmId: uuid('firm_id')
+      .notNull()
+      .references(() => firms.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    disposition: text('disposition', { enum: ['inline', 'attachment'] }).notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestampTz('expires_at').notNull(),
+  },
+  (t) => [index('file_links_expires_at_idx').on(t.expiresAt)],
+);

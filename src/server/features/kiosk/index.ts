@@ -1,0 +1,2 @@
+/** The kiosk basket: search, quantities, check and send as a customer order. */
+export { kioskRoutes } from './kiosk.routes';

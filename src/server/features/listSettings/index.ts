@@ -1,0 +1,2 @@
+/** List view settings' public entry. */
+export { listSettingsRoutes } from './listSettings.routes';

@@ -1,0 +1,12 @@
+/** Own articles' public entry. */
+export { ownArticleCounters } from './ownArticles.counters';
+export {
+  clientOfFirm,
+  containsPattern,
+  findPreselectedOwnArticleUid,
+  insertOwnArticle,
+  type OwnArticleRow,
+  setPreselected,
+} from './ownArticles.repository';
+export { ownArticlesRoutes } from './ownArticles.routes';
+export { ownArticles } from './ownArticles.table';

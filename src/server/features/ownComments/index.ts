@@ -1,0 +1,5 @@
+/** Own comments' public entry. */
+export { ownCommentCounters } from './ownComments.counters';
+export { insertOwnComment } from './ownComments.repository';
+export { ownCommentsRoutes } from './ownComments.routes';
+export { ownComments } from './ownComments.table';

@@ -1,0 +1,2 @@
+/** The company settings pages. */
+export { CompanySettingsPage } from './CompanySettingsPage';

@@ -1,0 +1,4 @@
+/** The cookie information page. */
+export const cookiePages = {
+  cookies: () => import('./CookiesPage'),
+};

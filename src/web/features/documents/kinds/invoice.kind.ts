@@ -1,0 +1,5 @@
+import { documentKinds } from '@shared/domain/documents/document-kinds';
+import { type DocumentKindModule, kindModule } from './kinds.kind';
+
+/** Its list filters by client. */
+export const invoiceKind: DocumentKindModule = kindModule(documentKinds.INVOICE, { listFilters: ['client'] });

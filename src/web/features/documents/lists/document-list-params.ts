@@ -1,0 +1,238 @@
+/**
+ * A document list keeps its search, filters, order and page in the address (like the client lists), so
+ * the back button from a document returns to the same page and a filtered list can be bookmarked. The
+ * folder, archive or trash is the path (document-paths); everything else is the query. Defaults (all
+ * documents, every period, newest change first, page 1) are left out of the address.
+ */
+import {
+  type DocumentListParameters,
+  documentSortFields,
+  periodTypes,
+  type ReadState,
+  readStates,
+  type UnixType,
+  unixTypes,
+} from '@shared/api/documents';
+import type { DocumentType } from '@shared/domain/documents/document-kinds';
+import type { ListLocation } from '../document-paths';
+import { type KindFilter, kindModules } from '../kinds';
+
+export const DOCUMENT_PAGE_SIZE = 20;
+
+export type PeriodType = (typeof periodTypes)[number];
+export type DocumentSortField = (typeof documentSortFields)[number];
+export type CompletedFilter = 'ALL' | 'DRAFTS' | 'COMPLETED';
+export type SentFilter = 'ALL' | 'YES' | 'NO';
+
+export const completedFilterLabels: Record<CompletedFilter, string> = {
+  ALL: 'Alla',
+  DRAFTS: 'Nej',
+  COMPLETED: 'Ja',
+};
+
+export const sentFilterLabels: Record<SentFilter, string> = { ALL: 'Alla', YES: 'Ja', NO: 'Nej' };
+
+export const periodLabels: Record<PeriodType, string> = {
+  ALL: 'Alla',
+  THIS_MONTH: 'Denna månad',
+  LAST_MONTH: 'Förra månaden',
+  THIS_YEAR: 'I år',
+  LAST_YEAR: 'Förra året',
+  OPTIONAL: 'Valfri period',
+};
+
+export const readStateLabels: Record<ReadState, string> = {
+  NEW: 'Ny',
+  VIEWED: 'Visad',
+  UPDATED: 'Uppdaterad',
+  USED: 'Använd',
+  DELETED_IN_UNIX: 'Borttagen hos leverantören',
+};
+
+export const unixTypeLabels: Record<UnixType, string> = { DEBIT: 'Debet', CREDIT: 'Kredit', OFFER: 'Offert' };
+
+export type { KindFilter } from '../kinds';
+
+export function kindFilters(type: DocumentType): readonly KindFilter[] {
+  return kindModules[type].listFilters;
+}
+
+/** Only the provider's orders can be deleted at the provider. */
+export function readStatesOf(type: DocumentType): ReadState[] {
+  return readStates.filter((s) => s !== 'DELETED_IN_UNIX' || kindModules[type].deletedAtProvider);
+}
+
+export interface DocumentListState {
+  search: string;
+  byClientCode: boolean;
+  subfolders: boolean;
+  completed: CompletedFilter;
+  period: PeriodType;
+  dateFrom: string;
+  dateTo: string;
+  sortBy: DocumentSortField;
+  sortDesc: boolean;
+  page: number;
+  sent: SentFilter;
+  readState: ReadState | null;
+  unixType: UnixType | null;
+  onlyMine: boolean;
+  withoutInvoices: boolean;
+  /** The invoice lists' client, with its label so a bookmarked address shows whom it filters on. */
+  clientUid: string;
+  clientLabel: string;
+}
+
+const completedParam: Record<CompletedFilter, string | null> = {
+  ALL: null,
+  DRAFTS: 'utkast',
+  COMPLETED: 'klara',
+};
+const sentParam: Record<SentFilter, string | null> = { ALL: null, YES: 'ja', NO: 'nej' };
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const UID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T;
+function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: null): T | null;
+function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T | null): T | null {
+  return (values as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
+}
+
+function keyOf<T extends string>(table: Record<T, string | null>, value: string | null, fallback: T): T {
+  const found = (Object.keys(table) as T[]).find((k) => table[k] !== null && table[k] === value);
+  return found ?? fallback;
+}
+
+export function readDocumentListState(params: URLSearchParams): DocumentListState {
+  const page = Number(params.get('sida'));
+  const date = (name: string) => {
+    const value = params.get(name) ?? '';
+    return ISO_DATE.test(value) ? value : '';
+  };
+  const flagOf = (name: string) => params.get(name) === '1';
+  const sortBy = oneOf(documentSortFields, params.get('sortBy'), 'modifiedAt');
+  const clientUid = params.get('kund') ?? '';
+  const validClient = UID.test(clientUid);
+  return {
+    search: params.get('q') ?? '',
+    byClientCode: flagOf('kundnr'),
+    subfolders: flagOf('undermappar'),
+    completed: keyOf(completedParam, params.get('status'), 'ALL'),
+    period: oneOf(periodTypes, params.get('period'), 'ALL'),
+    dateFrom: date('from'),
+    dateTo: date('to'),
+    sortBy,
+    // The default order is newest change first; any other column starts ascending.
+    sortDesc: params.has('descOrder') ? params.get('descOrder') === '1' : sortBy === 'modifiedAt',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    sent: keyOf(sentParam, params.get('skickade'), 'ALL'),
+    readState: oneOf(readStates, params.get('lasstatus'), null),
+    unixType: oneOf(unixTypes, params.get('typ'), null),
+    onlyMine: flagOf('mina'),
+    withoutInvoices: flagOf('utanFaktura'),
+    clientUid: validClient ? clientUid : '',
+    clientLabel: validClient ? (params.get('kundnamn') ?? '') : '',
+  };
+}
+
+export function writeDocumentListState(state: DocumentListState): URLSearchParams {
+  const params = new URLSearchParams();
+  const flag = (name: string, on: boolean) => on && params.set(name, '1');
+  if (state.search.trim()) params.set('q', state.search);
+  flag('kundnr', state.byClientCode);
+  flag('undermappar', state.subfolders);
+  const completed = completedParam[state.completed];
+  if (completed) params.set('status', completed);
+  if (state.period !== 'ALL') params.set('period', state.period);
+  if (state.period === 'OPTIONAL') {
+    if (state.dateFrom) params.set('from', state.dateFrom);
+    if (state.dateTo) params.set('to', state.dateTo);
+  }
+  const sent = sentParam[state.sent];
+  if (sent) params.set('skickade', sent);
+  if (state.readState) params.set('lasstatus', state.readState);
+  if (state.unixType) params.set('typ', state.unixType);
+  flag('mina', state.onlyMine);
+  flag('utanFaktura', state.withoutInvoices);
+  if (state.clientUid) {
+    params.set('kund', state.clientUid);
+    if (state.clientLabel) params.set('kundnamn', state.clientLabel);
+  }
+  if (state.sortBy !== 'modifiedAt') params.set('sortBy', state.sortBy);
+  if (state.sortDesc !== (state.sortBy === 'modifiedAt')) params.set('descOrder', state.sortDesc ? '1' : '0');
+  if (state.page > 1) params.set('sida', String(state.page));
+  return params;
+}
+
+interface ListContext {
+  type: DocumentType;
+  location: ListLocation;
+  pageSize: number;
+}
+
+/** The list call: the location from the path, the kind's own filters only where the kind has them. */
+export function toDocumentListParameters(
+  state: DocumentListState,
+  { type, location, pageSize }: ListContext,
+): DocumentListParameters {
+  const optional = state.period === 'OPTIONAL';
+  const own = new Set(kindFilters(type));
+  return {
+    offset: (state.page - 1) * pageSize,
+    limit: pageSize,
+    searchPattern: state.search.trim(),
+    searchByClientCode: state.byClientCode,
+    completed: state.completed === 'ALL' ? null : state.completed === 'COMPLETED',
+    periodType: state.period,
+    dateFrom: optional && state.dateFrom ? state.dateFrom : null,
+    dateTo: optional && state.dateTo ? state.dateTo : null,
+    sortBy: state.sortBy,
+    sortDesc: state.sortDesc,
+    folderUid: location.folderUid,
+    specialFolder: location.specialFolder,
+    searchInSubfolders: state.subfolders || archiveRoot(location),
+    sent: own.has('sent') && state.sent !== 'ALL' ? state.sent === 'YES' : null,
+    readState: own.has('readState') ? state.readState : null,
+    unixType: own.has('unixType') ? state.unixType : null,
+    onlyAssignedOrders: own.has('workOrder') && state.onlyMine,
+    onlyWithoutInvoicesAndEstimatesRelations: own.has('workOrder') && state.withoutInvoices,
+    clientUid: own.has('client') && state.clientUid ? state.clientUid : null,
+  };
+}
+
+/**
+ * The archive's top level shows every archived document, whatever folder it was archived in: the count
+ * beside "Arkiv" is all of them, and an archive that looks empty while holding documents would mislead.
+ */
+export function archiveRoot(location: ListLocation): boolean {
+  return location.specialFolder === 'archived' && location.folderUid === null;
+}
+
+/** Clicking the sorted column turns its order; another column starts from the first page. */
+export function toggleDocumentSort(state: DocumentListState, field: DocumentSortField): DocumentListState {
+  if (state.sortBy === field) return { ...state, sortDesc: !state.sortDesc, page: 1 };
+  // Dates, numbers and sums read best newest / largest first; names and marks A–Ö.
+  const descFirst = field !== 'client' && field !== 'mark';
+  return { ...state, sortBy: field, sortDesc: descFirst, page: 1 };
+}
+
+/** The list is narrowed by something the user chose (the empty state then offers to clear it). */
+export function isFiltered(state: DocumentListState): boolean {
+  return (
+    state.search.trim() !== '' ||
+    state.completed !== 'ALL' ||
+    state.period !== 'ALL' ||
+    state.sent !== 'ALL' ||
+    state.readState !== null ||
+    state.unixType !== null ||
+    state.onlyMine ||
+    state.withoutInvoices ||
+    state.clientUid !== ''
+  );
+}
+
+/** Filters cleared, the order and the folder options kept. */
+export function clearedFilters(state: DocumentListState): DocumentListState {
+  const blank = readDocumentListState(new URLSearchParams());
+  return { ...blank, sortBy: state.sortBy, sortDesc: state.sortDesc, subfolders: state.subfolders };
+}

@@ -1,0 +1,3 @@
+/** The own-articles register, and the tabs it shares with own comments. */
+export { OwnArticlesPage } from './OwnArticlesPage';
+export { StandardNav } from './StandardNav';

@@ -1,0 +1,2 @@
+/** The own-comments register. */
+export { OwnCommentsPage } from './OwnCommentsPage';

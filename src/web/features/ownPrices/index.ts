@@ -1,0 +1,2 @@
+/** The own-prices register. */
+export { OwnPricesPage } from './OwnPricesPage';

@@ -1,0 +1,2 @@
+/** The signed-in employee's own details. */
+export { ProfilePage } from './ProfilePage';

@@ -1,0 +1,4 @@
+/** The provider's warehouses page. */
+export const providerPages = {
+  warehouses: () => import('./WarehousesPage'),
+};

@@ -1,0 +1,2 @@
+/** The public start page a visitor sees at `/`. */
+export { StartPage } from './StartPage';

@@ -1,0 +1,41 @@
+import { isApiError } from '../../api/api-error';
+import { type FieldMapping, mapServerMessages } from './form-paths';
+
+export interface SaveErrorHandlers {
+  setFieldErrors: (errors: Record<string, string>) => void;
+  setGeneral: (messages: string[]) => void;
+  onConflict: () => void;
+}
+
+/**
+ * Puts a refused save where the user can act on it: a version conflict to the conflict alert, field
+ * messages at their fields, the rest above the form. False for anything else, which the caller rethrows
+ * to the system-problem dialog. Errors the call layer already announced (network, 500) are swallowed:
+ * the form keeps its values and the user can save again.
+ */
+export function applySaveError(error: unknown, mapping: FieldMapping, handlers: SaveErrorHandlers): boolean {
+  if (!isApiError(error)) return false;
+  if (error.handled) return true;
+  if (error.status === 409) {
+    handlers.onConflict();
+    return true;
+  }
+  if (error.status === 400 || error.status === 403 || error.status === 404) {
+    const { fieldErrors, general } = mapServerMessages(error.messages, mapping);
+    handlers.setFieldErrors(fieldErrors);
+    const hasFields = Object.keys(fieldErrors).length > 0;
+    handlers.setGeneral(general.length > 0 || hasFields ? general : [error.displayText]);
+    return true;
+  }
+  return false;
+}
+
+/** Brings the first field with an error into view, after Mantine has rendered the messages. */
+export function focusFirstError() {
+  requestAnimationFrame(() => {
+    const field = document.querySelector<HTMLElement>('[aria-invalid="true"], [data-field-error="true"]');
+    if (!field) return;
+    field.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    if (typeof field.focus === 'function') field.focus({ preventScroll: true });
+  });
+}

@@ -17,20 +17,23 @@ import { type DocumentItemData, documentHeaderSchema } from '@shared/api/documen
 import { formatDate } from '@shared/domain/format';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { catalogueProducts } from '../src/server/features/catalogue';
-import { toDocumentValues, totalsOf } from '../src/server/features/documents/engine/engine.mapper';
-import { findDocument, insertDocument } from '../src/server/features/documents/engine/engine.repository';
-import { documents } from '../src/server/features/documents/engine/engine.table';
 import {
   catalogueLine,
   commentLine,
+  documents,
+  enrichDocumentItems,
+  findDocument,
+  insertDocument,
+  loadPricingFacts,
   ownArticleLine,
-} from '../src/server/features/documents/items/items.mapper';
-import { loadPricingFacts } from '../src/server/features/documents/pricing/pricing.repository';
-import { enrichDocumentItems } from '../src/server/features/documents/pricing/pricing.usecases';
+  toDocumentValues,
+  totalsOf,
+} from '../src/server/features/documents';
 import { employees } from '../src/server/features/employees';
 import { ownArticles } from '../src/server/features/ownArticles';
 import { ownComments } from '../src/server/features/ownComments';
 import { type Db, openPostgres, queryRows } from '../src/server/platform/db/database';
+import { systemClock } from '../src/server/platform/http/context';
 import { benchDatabaseUrl, benchServerUrl, prepareBenchDatabase } from './lib/bench-db';
 import { type Auth, login, ms, request, startServer, summarize } from './lib/bench-http';
 import { writeSection } from './lib/benchmarks-doc';
@@ -148,7 +151,14 @@ async function measureParts(db: Db, firmId: string, docUid: string) {
     await findDocument(db, firmId, 'OFFER', docUid);
     if (i > 0) read.push(performance.now() - started);
     started = performance.now();
-    await enrichDocumentItems({ db, firmId, viewer, clientId: row.clientId, items: row.items, today });
+    await enrichDocumentItems({
+      deps: { db, clock: systemClock },
+      firmId,
+      viewer,
+      clientId: row.clientId,
+      items: row.items,
+      today,
+    });
     if (i > 0) enrich.push(performance.now() - started);
   }
   return { read: summarize(read), enrich: summarize(enrich) };

@@ -11,6 +11,7 @@ import { loadConfig } from '../src/server/config';
 import { importCatalogueFile } from '../src/server/features/catalogueImport';
 import { openDatabase } from '../src/server/platform/db/database';
 import { migrateDatabase } from '../src/server/platform/db/migrate';
+import { systemClock } from '../src/server/platform/http/context';
 import { progressBar } from './lib/progress-bar';
 
 const args = process.argv.slice(2);
@@ -31,7 +32,7 @@ try {
   await database.exclusive((db) => migrateDatabase(database.kind, db));
   const bar = progressBar(path.basename(file));
   const summary = await importCatalogueFile({
-    db: database.db,
+    deps: { db: database.db, clock: systemClock },
     bytes,
     firmCode,
     onProgress: (done, total) => bar.update(done, total),

@@ -4,9 +4,10 @@
  * DATA_DIR) and prints it once. Only its hash is stored: keep the printed key, it cannot be shown again.
  */
 import { loadConfig } from '../src/server/config';
-import { createProviderApiKey } from '../src/server/features/providerIntake/providerIntake.usecases';
+import { createProviderApiKey } from '../src/server/features/providerIntake';
 import { openDatabase } from '../src/server/platform/db/database';
 import { migrateDatabase } from '../src/server/platform/db/migrate';
+import { systemClock } from '../src/server/platform/http/context';
 
 const args = process.argv.slice(2);
 const nameFlag = args.indexOf('--name');
@@ -16,7 +17,7 @@ const database = await openDatabase(loadConfig());
 try {
   const { key } = await database.exclusive(async (db) => {
     await migrateDatabase(database.kind, db);
-    return createProviderApiKey({ db, name });
+    return createProviderApiKey({ deps: { db, clock: systemClock }, name });
   });
   process.stdout.write(`Ny nyckel för leverantörs-API:t (${name}):\n${key}\n`);
   process.stdout.write('Skicka den i huvudet x-provider-api-key. Den visas bara nu.\n');

@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import { allEndpoints } from '@shared/api/index';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { AppConfig } from './config';
 import { authJobs, authRoutes, endEmployeeSessions, resolveSession } from './features/auth';
@@ -12,6 +11,7 @@ import { contentRoutes } from './features/content';
 import { customerOrdersRoutes } from './features/customerOrders';
 import { dashboardRoutes, documentCounters } from './features/dashboard';
 import { devRoutes } from './features/dev';
+import { docsRoutes } from './features/docs';
 import { documentsRoutes, foldersJobs } from './features/documents';
 import { employeeCounters, employeesRoutes } from './features/employees';
 import { favouritesRoutes } from './features/favourites';
@@ -29,9 +29,8 @@ import { unixDocumentsRoutes } from './features/unixDocuments';
 import type { CounterProvider } from './platform/counters';
 import type { Db } from './platform/db/database';
 import { acceptBinaryBodies } from './platform/http/binary-body';
-import type { AppDeps, Clock } from './platform/http/context';
+import { type AppDeps, type Clock, systemClock } from './platform/http/context';
 import { errorHandler } from './platform/http/error-handler';
-import { buildOpenApi } from './platform/http/openapi';
 import { ApiRouter } from './platform/http/router';
 import { serveWeb } from './platform/http/static-web';
 import { JobQueue } from './platform/jobs/queue';
@@ -59,8 +58,6 @@ export interface MontorApp {
   router: ApiRouter;
   recurringJobs: RecurringJob[];
 }
-
-const systemClock: Clock = { now: () => new Date() };
 
 /** The menu counters, each from the feature that owns it; content only adds them up. */
 const counterProviders: readonly CounterProvider[] = [
@@ -129,17 +126,16 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
   unixDocumentsRoutes(router);
   dashboardRoutes(router);
   notificationsRoutes(router);
+  docsRoutes(router);
 
   const recurringJobs = [
     ...authJobs(jobs),
     ...ownPricesJobs(jobs),
-    ...catalogueImportJobs(jobs),
+    ...catalogueImportJobs(deps),
     ...foldersJobs(jobs),
     ...providerSimulatorJobs(deps),
   ];
 
-  const openApi = buildOpenApi(allEndpoints);
-  app.get('/api/docs', async () => openApi);
   await serveWeb(app, config.webDistDir);
 
   return { app, deps, router, recurringJobs };

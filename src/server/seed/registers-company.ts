@@ -72,12 +72,12 @@ export const demoCompanySettings = companySettingsShape.parse({
 export async function seedCompanySettings(db: Db, context: SeedContext): Promise<void> {
   const firmId = context.firmIds.get('100245');
   if (!firmId) throw new Error('Demo firm 100245 is missing');
+  const savedAt = new Date('2026-11-02T08:00:00Z');
   await applyCompanySettings({
-    db,
+    deps: { db, clock: { now: () => savedAt } },
     firmId,
     employeeId: null,
     newVersion: 0,
     data: demoCompanySettings,
-    now: new Date('2026-11-02T08:00:00Z'),
   });
 }

@@ -6,6 +6,7 @@ import { contentApi } from './content.api';
 import { customerOrdersApi } from './customerOrders.api';
 import { dashboardApi } from './dashboard.api';
 import { devApi } from './dev.api';
+import { docsApi } from './docs.api';
 import { documentItemsApi, documentRelationsApi, documentsApi, foldersApi } from './documents';
 import { employeesApi } from './employees.api';
 import type { Endpoint } from './endpoint';
@@ -27,6 +28,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(contentApi),
   ...Object.values(providerApi),
   ...Object.values(devApi),
+  ...Object.values(docsApi),
   ...Object.values(clientsApi),
   ...Object.values(employeesApi),
   ...Object.values(listSettingsApi),

@@ -5,7 +5,8 @@
 
 export { DialogFooter } from './dialog/DialogFooter';
 export { RegisterDialog, useDialogClose } from './dialog/RegisterDialog';
-export { ConflictAlert, type ConflictAlertProps } from './form/ConflictAlert';
+export { ConflictAlert, type ConflictAlertProps, conflictChoices } from './form/ConflictAlert';
+export { ConflictDialog, type ConflictDialogProps } from './form/ConflictDialog';
 export { FormActionBar } from './form/FormActionBar';
 export { FormAlerts } from './form/FormAlerts';
 export { FormSection } from './form/FormSection';
@@ -24,12 +25,13 @@ export {
   mapServerMessages,
 } from './form/form-paths';
 export { GeneralErrors } from './form/GeneralErrors';
-export { type MergeResult, mergeChanges } from './form/merge-changes';
+export { type MergeOptions, type MergeResult, mergeChanges } from './form/merge-changes';
 export { applySaveError, focusFirstError, type SaveErrorHandlers } from './form/save-errors';
 export {
   confirmClosingUnsaved,
   confirmLeavingUnsaved,
   type UnsavedChangesOptions,
+  type UnsavedChangesText,
   unsavedChangesText,
   useUnsavedChangesPrompt,
 } from './form/use-unsaved-changes';

@@ -5,7 +5,7 @@ import { countSelectedValues } from '@shared/domain/catalogue-facets';
 import { catalogueLink } from '@shared/domain/catalogue-links';
 import { stockStatus } from '@shared/domain/catalogue-units';
 import type { Db } from '../../platform/db/database';
-import type { AppDeps } from '../../platform/http/context';
+import type { AppDeps, StoreDeps } from '../../platform/http/context';
 import { listingKey, resultCache } from './catalogue.cache';
 import { type SetGroup, tallyFacets } from './catalogue.counters';
 import { dataSheetHtml, productPicture } from './catalogue.data';
@@ -29,12 +29,18 @@ import {
 } from './catalogue.repository';
 
 /** Cards in the order of `ids`, with the viewer's prices, stock and favourites. */
-export async function loadCards(
-  db: Db,
-  viewer: Viewer,
-  ids: readonly number[],
-  matched: ReadonlyMap<number, string> = new Map(),
-): Promise<CatalogueCard[]> {
+export async function loadCards({
+  deps: { db },
+  viewer,
+  ids,
+  matched = new Map(),
+}: {
+  deps: StoreDeps;
+  viewer: Viewer;
+  ids: readonly number[];
+  /** The article number a search matched, per product id. */
+  matched?: ReadonlyMap<number, string>;
+}): Promise<CatalogueCard[]> {
   if (ids.length === 0) return [];
   const [rows, favourites] = await Promise.all([
     productRows(db, { ids }, viewer.scope),
@@ -53,7 +59,15 @@ export async function loadCards(
  * A listing's facet counts and facet list from its grouped hits, with the selected values marked. One
  * query: the values the hits carry, with their properties.
  */
-export async function facetListing(db: Db, groups: readonly SetGroup[], selections: ResolvedSelection[]) {
+export async function facetListing({
+  deps: { db },
+  groups,
+  selections,
+}: {
+  deps: StoreDeps;
+  groups: readonly SetGroup[];
+  selections: ResolvedSelection[];
+}) {
   const selectedIds = new Set(selections.flatMap((s) => s.valueIds));
   const infos = await facetValueInfo(db, [
     ...new Set([...groups.flatMap((g) => g.facetIds), ...selectedIds]),
@@ -86,21 +100,22 @@ export async function catalogueLevel({
   const { db } = deps;
   const selections = await resolveSelections(db, input.selectedFacets);
   const key = JSON.stringify([input.parentItemId, ...listingKey(selections, input)]);
-  const listing = await levelCache.get(db, key, () => levelListing(db, selections, input));
-  return { ...listing.result, products: await loadCards(db, viewer, listing.productIds) };
+  const listing = await levelCache.get(db, key, () => levelListing(deps, selections, input));
+  return { ...listing.result, products: await loadCards({ deps, viewer, ids: listing.productIds }) };
 }
 
 /** What a category page lists, counts and orders: from the search index, without the viewer. */
 async function levelListing(
-  db: Db,
+  deps: StoreDeps,
   selections: ResolvedSelection[],
   input: ParsedParametersOf<typeof catalogueApi.level>,
 ): Promise<{ productIds: number[]; result: Omit<LevelResult, 'products'> }> {
+  const { db } = deps;
   const [tree, index] = await Promise.all([allCategories(db), catalogueIndex(db)]);
   const category = input.parentItemId === null ? null : tree.find((c) => c.id === input.parentItemId);
   if (category === undefined) throw catalogueErrors.CATEGORY_NOT_FOUND({ field: 'parentItemId' });
   const hits = categoryHits(index, category ? subtree(tree, category.id) : null);
-  const { counts, facets } = await facetListing(db, setGroups(index, hits.rows), selections);
+  const { counts, facets } = await facetListing({ deps, groups: setGroups(index, hits.rows), selections });
   const sort = sortOf(input, 'TITLE');
   const productIds = pageIds(index, index.products, hits, {
     ...sort,
@@ -147,7 +162,7 @@ export async function catalogueSpecial({
   const ids = pageIds(index, index.products, hits, { ...sort, offset: input.offset, limit: input.limit });
   return {
     speciality: input.speciality,
-    products: await loadCards(deps.db, viewer, ids),
+    products: await loadCards({ deps, viewer, ids }),
     totalProductsCount: hits.rows.length,
     offset: input.offset,
     limit: input.limit,

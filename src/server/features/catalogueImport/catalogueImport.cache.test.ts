@@ -92,7 +92,7 @@ describe('cached search results', () => {
       'N90001;Kopparrör 28x1,2 mm 5 m;Nordlunds;6;ST;1;1 150,50;ROR',
       '',
     ].join('\r\n');
-    await importCatalogueFile({ db: t.database.db, bytes: new TextEncoder().encode(file) });
+    await importCatalogueFile({ deps: t.deps, bytes: new TextEncoder().encode(file) });
     const after = await suggest();
     expect(after.totalCatalogueProductsFound).toBe(1);
     expect(after.products.map((p) => p.article)).toEqual(['N90001']);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import type { AppDeps } from '../../platform/http/context';
 import type { JobQueue } from '../../platform/jobs/queue';
 import type { RecurringJob } from '../../platform/jobs/runner';
 import { catalogueImports } from './catalogueImport.table';
@@ -14,14 +15,14 @@ export function storedSummary(summary: ImportSummary) {
 }
 
 /** The `catalogue.import` job: imports an uploaded file, reporting progress row by row. */
-export function catalogueImportJobs(queue: JobQueue): RecurringJob[] {
-  queue.register(CATALOGUE_IMPORT_JOB, async ({ job, db, progress }) => {
+export function catalogueImportJobs(deps: Pick<AppDeps, 'jobs' | 'clock'>): RecurringJob[] {
+  deps.jobs.register(CATALOGUE_IMPORT_JOB, async ({ job, db, progress }) => {
     const { importId, firmCode } = job.payload as { importId: string; firmCode?: string };
     const [file] = await db.select().from(catalogueImports).where(eq(catalogueImports.id, importId));
     if (!file) throw new Error(`Importfilen ${importId} finns inte`);
     const summary = storedSummary(
       await importCatalogueFile({
-        db,
+        deps: { db, clock: deps.clock },
         bytes: file.content,
         firmCode,
         onProgress: (done, total) => progress(done, total),

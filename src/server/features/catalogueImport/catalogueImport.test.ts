@@ -42,7 +42,7 @@ const windows1252 = (text: string) => new Uint8Array(Buffer.from(text, 'latin1')
 describe('price file import', () => {
   it('imports the good rows, reports the bad ones by line and deactivates what the file left out', async () => {
     const db = t.database.db;
-    const summary = await importCatalogueFile({ db, bytes: windows1252(priceFile) });
+    const summary = await importCatalogueFile({ deps: t.deps, bytes: windows1252(priceFile) });
     expect(summary).toMatchObject({
       kind: 'PRICE_FILE',
       encoding: 'windows-1252',
@@ -94,7 +94,7 @@ describe('price file import', () => {
 
   it('changes nothing when the same file comes again', async () => {
     const summary = await importCatalogueFile({
-      db: t.database.db,
+      deps: t.deps,
       bytes: new TextEncoder().encode(priceFile),
     });
     expect(summary).toMatchObject({
@@ -108,7 +108,7 @@ describe('price file import', () => {
 
   it('refuses a file of unknown kind without touching the catalogue', async () => {
     const summary = await importCatalogueFile({
-      db: t.database.db,
+      deps: t.deps,
       bytes: new TextEncoder().encode('a;b;c\n1;2;3'),
     });
     expect(summary.kind).toBeNull();
@@ -124,7 +124,7 @@ describe('price file import', () => {
 describe('rabattbrev import', () => {
   it('replaces a firm’s discounts and the firm’s net prices follow', async () => {
     const file = ['Kundnummer;Rabattgrupp;Rabatt', '100245;BL;35,5', '100245;ROR;40 %', ''].join('\n');
-    const summary = await importCatalogueFile({ db: t.database.db, bytes: new TextEncoder().encode(file) });
+    const summary = await importCatalogueFile({ deps: t.deps, bytes: new TextEncoder().encode(file) });
     expect(summary).toMatchObject({ kind: 'DISCOUNT_FILE', firms: 1, updated: 1, unchanged: 1, errors: [] });
     const admin = t.client();
     await admin.login('demo-admin');
@@ -140,7 +140,7 @@ describe('rabattbrev import', () => {
       '100245;X;120',
       '100245;;5',
     ].join('\n');
-    const summary = await importCatalogueFile({ db: t.database.db, bytes: new TextEncoder().encode(file) });
+    const summary = await importCatalogueFile({ deps: t.deps, bytes: new TextEncoder().encode(file) });
     expect(summary.errors).toEqual([
       { line: 3, reason: 'Kundnummer 999999 finns inte' },
       { line: 4, reason: 'Ogiltig rabatt "120" (0–100 procent)' },
@@ -161,7 +161,7 @@ describe('rabattbrev import', () => {
   it('takes the firm from --firm when the letter has no Kundnummer column', async () => {
     const file = 'Rabattgrupp;Rabatt\nBL;30\n';
     const summary = await importCatalogueFile({
-      db: t.database.db,
+      deps: t.deps,
       bytes: new TextEncoder().encode(file),
       firmCode: '100318',
     });

@@ -13,6 +13,7 @@ import {
 import { buildSearchText } from '@shared/domain/catalogue-search';
 import { swedishSortKey } from '@shared/domain/swedish-sort';
 import type { Db } from '../../platform/db/database';
+import type { StoreDeps } from '../../platform/http/context';
 import { asFacetSet, refreshCatalogue } from '../catalogue';
 import {
   activeProductsNotIn,
@@ -57,12 +58,12 @@ const FULL_REFRESH_SHARE = 0.2;
  * rows and running the same file again finishes the work.
  */
 export async function importCatalogueFile({
-  db,
+  deps: { db },
   bytes,
   onProgress,
   firmCode,
 }: {
-  db: Db;
+  deps: StoreDeps;
   bytes: Uint8Array;
   onProgress?: ImportProgress;
   /** For a rabattbrev without a Kundnummer column: whose letter it is. */

@@ -4,7 +4,7 @@ import { countSelectedValues } from '@shared/domain/catalogue-facets';
 import { catalogueLink } from '@shared/domain/catalogue-links';
 import { isSearchable, parseSearchQuery, type SearchQuery } from '@shared/domain/catalogue-search';
 import type { Db } from '../../platform/db/database';
-import type { AppDeps } from '../../platform/http/context';
+import type { AppDeps, StoreDeps } from '../../platform/http/context';
 import {
   catalogueIndex,
   categoriesByIds,
@@ -82,12 +82,18 @@ interface SearchListing {
 }
 
 /** The viewer's cards (prices, stock, favourites) for a listing's ids: one query for products, one for free items. */
-async function listingCards(db: Db, viewer: Viewer, listing: SearchListing) {
+async function listingCards(deps: StoreDeps, viewer: Viewer, listing: SearchListing) {
+  const { db } = deps;
   const { exact, plan } = listing;
   const withExact = (ids: number[], kind: ExactRef['kind']) =>
     exact?.kind === kind && !ids.includes(exact.id) ? [...ids, exact.id] : ids;
   const [products, freeItems] = await Promise.all([
-    loadCards(db, viewer, withExact(listing.productIds, 'product'), matchedArticles(plan.productCodes)),
+    loadCards({
+      deps,
+      viewer,
+      ids: withExact(listing.productIds, 'product'),
+      matched: matchedArticles(plan.productCodes),
+    }),
     freeItemCards(db, viewer, plan, withExact(listing.freeItemIds, 'freeItem')),
   ]);
   const productById = new Map(products.map((c) => [c.id, c]));
@@ -118,17 +124,18 @@ export async function catalogueSearch({
   const area = input.searchArea;
   const selections = area === 'FREE_ITEMS_ONLY' ? [] : await resolveSelections(db, input.selectedFacets);
   const key = JSON.stringify([query.code, query.tokens, area, ...listingKey(selections, input)]);
-  const listing = await searchCache.get(db, key, () => searchListing(db, query, selections, input));
-  return { ...listing.result, ...(await listingCards(db, viewer, listing)) };
+  const listing = await searchCache.get(db, key, () => searchListing(deps, query, selections, input));
+  return { ...listing.result, ...(await listingCards(deps, viewer, listing)) };
 }
 
 /** What the search finds, counts and orders: from the search index, without the viewer. */
 async function searchListing(
-  db: Db,
+  deps: StoreDeps,
   query: SearchQuery,
   selections: ResolvedSelection[],
   input: SearchInput,
 ): Promise<SearchListing> {
+  const { db } = deps;
   const index = await catalogueIndex(db);
   const plan = await planSearch(db, index, query);
   const area = input.searchArea;
@@ -138,7 +145,7 @@ async function searchListing(
   const listing =
     area === 'FREE_ITEMS_ONLY'
       ? null
-      : await facetListing(db, setGroups(index, productHits.rows), selections);
+      : await facetListing({ deps, groups: setGroups(index, productHits.rows), selections });
   const counts = listing?.counts ?? null;
   const freeTotal = freeHits.rows.length;
   // Free articles have no properties: once a facet is chosen, only catalogue products can meet it.

@@ -27,16 +27,15 @@ async function setSeries(
   firmId: string,
   change: (s: Awaited<ReturnType<typeof getCompanySettings>>) => void,
 ) {
-  const settings = await getCompanySettings({ db, firmId });
+  const settings = await getCompanySettings({ deps: t.deps, firmId });
   change(settings);
   const [row] = await db.select().from(companySettings).where(eq(companySettings.firmId, firmId));
   await applyCompanySettings({
-    db,
+    deps: t.deps,
     firmId,
     employeeId: null,
     newVersion: row?.version ?? 0,
     data: settings,
-    now: t.clock.now(),
   });
 }
 

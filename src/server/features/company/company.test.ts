@@ -179,12 +179,11 @@ describe('POST /profile/customerProfile', () => {
 
   it('creates the settings of a firm that has none, once: a second first save is a conflict', async () => {
     const firmId = await findFirmIdByCode(t.deps.db, '100318');
-    const data = { ...(await getCompanySettings({ db: t.deps.db, firmId })), paymentDelay: 15 };
-    const now = t.clock.now();
-    await applyCompanySettings({ db: t.deps.db, firmId, employeeId: null, newVersion: 0, data, now });
-    expect((await getCompanySettings({ db: t.deps.db, firmId })).paymentDelay).toBe(15);
+    const data = { ...(await getCompanySettings({ deps: t.deps, firmId })), paymentDelay: 15 };
+    await applyCompanySettings({ deps: t.deps, firmId, employeeId: null, newVersion: 0, data });
+    expect((await getCompanySettings({ deps: t.deps, firmId })).paymentDelay).toBe(15);
     await expect(
-      applyCompanySettings({ db: t.deps.db, firmId, employeeId: null, newVersion: 0, data, now }),
+      applyCompanySettings({ deps: t.deps, firmId, employeeId: null, newVersion: 0, data }),
     ).rejects.toMatchObject({ code: 'VERSION_CONFLICT', status: 409 });
   });
 });

@@ -19,7 +19,7 @@ import { numberedDocTypeLabels, numberedDocTypes } from '@shared/domain/number-s
 import { ownPriceModeLabels } from '@shared/domain/own-price';
 import type { Db } from '../../platform/db/database';
 import { withTransaction } from '../../platform/db/transaction';
-import type { AppDeps } from '../../platform/http/context';
+import type { AppDeps, StoreDeps } from '../../platform/http/context';
 import { httpErrors } from '../../platform/http/errors';
 import { assertValid } from '../../platform/http/validation';
 import { clientNumbering } from '../clients';
@@ -55,10 +55,10 @@ async function loadCompany(db: Db, firmId: string) {
 
 /** The firm's settings for other features (document printing, accounting, QR codes). */
 export async function getCompanySettings({
-  db,
+  deps: { db },
   firmId,
 }: {
-  db: Db;
+  deps: StoreDeps;
   firmId: string;
 }): Promise<CompanySettings> {
   const { firm, warehouseCode, settings } = await loadCompany(db, firmId);
@@ -88,7 +88,7 @@ export async function getCompanyProfile({
   return {
     version: settings?.version ?? 0,
     editable,
-    settings: await getCompanySettings({ db, firmId }),
+    settings: await getCompanySettings({ deps, firmId }),
     info: {
       customerUid: firm.id,
       customerCode: firm.code,
@@ -119,20 +119,19 @@ export async function getCompanyProfile({
  * seed stores its settings through here too, so they pass the same rules.
  */
 export async function applyCompanySettings({
-  db,
+  deps: { db, clock },
   firmId,
   employeeId,
   newVersion,
   data,
-  now,
 }: {
-  db: Db;
+  deps: StoreDeps;
   firmId: string;
   employeeId: string | null;
   newVersion: number;
   data: CompanySettings;
-  now: Date;
 }): Promise<void> {
+  const now = clock.now();
   assertValid(validateCompanySettings(data), 'data');
   const settings = normalizeCompanySettings(data);
   let warehouseId: string | null = null;
@@ -175,7 +174,7 @@ export async function saveCompanyProfile({
   newVersion: number;
   data: CompanySettings;
 }): Promise<CompanyProfile> {
-  await applyCompanySettings({ db: deps.db, firmId, employeeId, newVersion, data, now: deps.clock.now() });
+  await applyCompanySettings({ deps, firmId, employeeId, newVersion, data });
   return getCompanyProfile({ deps, firmId, editable: true });
 }
 
@@ -292,7 +291,7 @@ export async function readCompanyImage({
 
 export async function companyFiscalPeriods({ deps, firmId }: { deps: AppDeps; firmId: string }) {
   const { firm } = await loadCompany(deps.db, firmId);
-  const { accountingSettings } = await getCompanySettings({ db: deps.db, firmId });
+  const { accountingSettings } = await getCompanySettings({ deps, firmId });
   const today = formatDate(deps.clock.now());
   const configured = Boolean(
     accountingSettings.firstFiscalPeriodBegin && accountingSettings.firstFiscalPeriodEnd,

@@ -8,10 +8,10 @@ import {
 
 export function customerOrdersRoutes(router: ApiRouter): void {
   router.add(customerOrdersApi.customerOrderCheckToSend, ({ deps, session, parameters }) =>
-    checkCustomerOrderToSend({ db: deps.db, clock: deps.clock, session, docUid: parameters.docUid }),
+    checkCustomerOrderToSend({ deps, session, docUid: parameters.docUid }),
   );
   router.add(customerOrdersApi.customerOrderSend, ({ deps, session, parameters }) =>
-    sendCustomerOrder({ db: deps.db, clock: deps.clock, session, ...parameters }),
+    sendCustomerOrder({ deps, session, ...parameters }),
   );
   router.add(customerOrdersApi.customerOrderItemSearch, ({ deps, session, parameters }) =>
     customerOrderItemSearch({ deps, session, input: parameters }),

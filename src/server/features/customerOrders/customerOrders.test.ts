@@ -264,8 +264,7 @@ describe('customerOrderSend', () => {
       const call = await f.admin.call(api.customerOrderSend, { docUid: doc.uid, newVersion: doc.version });
       expect(call.status).toBe(403);
       const direct = sendCustomerOrder({
-        db,
-        clock: f.t.clock,
+        deps: { db, clock: f.t.clock },
         session,
         docUid: doc.uid,
         newVersion: doc.version,
@@ -291,8 +290,7 @@ describe('customerOrderSend', () => {
       },
     };
     const failed = await sendCustomerOrder({
-      db,
-      clock: f.t.clock,
+      deps: { db, clock: f.t.clock },
       session,
       docUid: doc.uid,
       newVersion: doc.version,

@@ -8,7 +8,7 @@ import { toLineInput } from '@shared/domain/documents/line-input';
 import { formatDate } from '@shared/domain/format';
 import type { Db } from '../../platform/db/database';
 import { withTransaction } from '../../platform/db/transaction';
-import type { AppDeps, Clock } from '../../platform/http/context';
+import type { AppDeps, Clock, StoreDeps } from '../../platform/http/context';
 import { AppError, httpErrors } from '../../platform/http/errors';
 import { allocateDocumentNumber } from '../company';
 import {
@@ -42,8 +42,7 @@ import {
 const ORDER = 'CUSTOMER_ORDER';
 
 interface OrderArgs {
-  db: Db;
-  clock: Clock;
+  deps: StoreDeps;
   session: EmployeeSession;
   docUid: string;
 }
@@ -96,8 +95,7 @@ async function checkStored(db: Db, clock: Clock, row: DocumentRow) {
 
 /** POST /doc/customerOrderCheckToSend: what would stop the send (ERROR) or deserves a look (WARN). */
 export async function checkCustomerOrderToSend({
-  db,
-  clock,
+  deps: { db, clock },
   session,
   docUid,
 }: OrderArgs): Promise<OrderCheck> {
@@ -153,9 +151,9 @@ export async function sendCustomerOrder(
   args: OrderArgs & { newVersion: number; intake?: OrderIntake },
 ): Promise<Document> {
   await sendCustomerOrderRow(args);
-  const { db, clock, session, docUid } = args;
+  const { deps, session, docUid } = args;
   return loadDocument({
-    deps: { db, clock },
+    deps,
     firmId: session.employee.firmId,
     session,
     docType: ORDER,
@@ -165,8 +163,7 @@ export async function sendCustomerOrder(
 
 /** `sendCustomerOrder` without presenting the sent order: its uid and number (the basket needs no more). */
 export async function sendCustomerOrderRow({
-  db,
-  clock,
+  deps: { db, clock },
   session,
   docUid,
   newVersion,

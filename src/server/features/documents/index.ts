@@ -21,19 +21,23 @@ export { seedDemoDocuments } from './engine/engine.seed';
 export { documents } from './engine/engine.table';
 export { loadDocument, saveDocument } from './engine/engine.usecases';
 export { foldersJobs } from './folders/folders.jobs';
+export { countDocumentsByFolder } from './folders/folders.repository';
 export { documentFolders } from './folders/folders.table';
 export {
   catalogueArticlePrices,
   catalogueLine,
+  commentLine,
   isCatalogueLine,
+  ownArticleLine,
   type PricingFacts,
   stockStatusOf,
 } from './items/items.mapper';
 export type { LineProduct } from './items/items.repository';
 export { clientDocItemSearch } from './items/items.usecases';
 export { assertFollowUpVisible, providerDocumentOpened } from './kinds/provider.kind';
-export { likePattern, listRowColumns } from './lists/lists.repository';
+export { likePattern, listDocuments, listRowColumns } from './lists/lists.repository';
 export { loadFactsForItems, loadPricingFacts } from './pricing/pricing.repository';
+export { enrichDocumentItems } from './pricing/pricing.usecases';
 export { documentRelations } from './relations/relations.table';
 export { completeDocumentRow } from './states/states.usecases';
 export { documentViewer, type EmployeeSession } from './view/view.mapper';

@@ -31,7 +31,7 @@ export async function listFavouriteItems({
     totalCount: page.total,
     grossPricesAvailable: viewer.visibility.gross,
     netPricesAvailable: viewer.visibility.net,
-    favoriteItems: await loadCards(deps.db, viewer, page.productIds),
+    favoriteItems: await loadCards({ deps, viewer, ids: page.productIds }),
   };
 }
 

@@ -41,7 +41,7 @@ export interface KioskCall {
  * The warehouse whose stock the basket shows: the one the page chose, else the firm's default. A code
  * that names no warehouse is an error at the field, not a silent fallback.
  */
-export async function basketWarehouse(
+async function basketWarehouse(
   call: KioskCall,
   code: string | null | undefined,
   field = 'warehouseCode',
@@ -54,7 +54,7 @@ export async function basketWarehouse(
 }
 
 /** The session's prices, with the stock of the chosen warehouse instead of the firm's default one. */
-export function basketViewer(call: KioskCall, warehouse: BasketWarehouse | null): Viewer {
+function basketViewer(call: KioskCall, warehouse: BasketWarehouse | null): Viewer {
   const viewer = resolveViewer(call.deps, call.session);
   return {
     ...viewer,
@@ -64,7 +64,7 @@ export function basketViewer(call: KioskCall, warehouse: BasketWarehouse | null)
 }
 
 /** Rows of the archived rows' replacements, by article. */
-export async function replacementRows(
+async function replacementRows(
   call: KioskCall,
   viewer: Viewer,
   rows: readonly ProductRow[],
@@ -80,7 +80,7 @@ export async function replacementRows(
  * by side (the products through the lines as a subquery), with the warehouse too when it is the firm's
  * default, whose id the session knows: one round trip after the session for the usual page.
  */
-export async function loadBasket(call: KioskCall, warehouseCode?: string | null): Promise<Basket> {
+async function loadBasket(call: KioskCall, warehouseCode?: string | null): Promise<Basket> {
   const { db } = call.deps;
   const fallback = call.session.employee.defaultWarehouse;
   const known = fallback && (warehouseCode ?? fallback.code) === fallback.code ? fallback : null;
@@ -326,8 +326,7 @@ export async function sendBasket({
   });
   try {
     const sent = await sendCustomerOrderRow({
-      db,
-      clock,
+      deps: { db, clock },
       session: call.session,
       docUid: draft.uid,
       newVersion: draft.version,

@@ -8,5 +8,6 @@ export {
   orderIntakeFromEnvironment,
 } from './providerIntake.client';
 export { providerIntakeRoutes } from './providerIntake.routes';
+export { resolveProviderApiKey } from './providerIntake.session';
 export { type ProviderOrderStatus, providerOrders } from './providerIntake.table';
-export { createProviderApiKey, resolveProviderApiKey } from './providerIntake.usecases';
+export { createProviderApiKey } from './providerIntake.usecases';

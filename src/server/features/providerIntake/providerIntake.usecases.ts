@@ -1,7 +1,6 @@
 import type { ProviderOrder, SubmitOrder } from '@shared/api/providerIntake.api';
-import type { Db } from '../../platform/db/database';
 import { withTransaction } from '../../platform/db/transaction';
-import type { AppDeps } from '../../platform/http/context';
+import type { AppDeps, StoreDeps } from '../../platform/http/context';
 import { providers } from '../provider';
 import { providerIntakeErrors } from './providerIntake.errors';
 import {
@@ -14,7 +13,6 @@ import {
   newProviderApiKey,
   toProviderOrder,
   updateProviderOrder,
-  verifyProviderApiKey,
 } from './providerIntake.repository';
 import type { ProviderOrderStatus } from './providerIntake.table';
 
@@ -22,16 +20,6 @@ import type { ProviderOrderStatus } from './providerIntake.table';
  * The provider API's use cases (docs/decisions/0014). `providerId` is the key's provider: a provider
  * sees and changes only orders of its own customer firms; any other firm or order is "not found".
  */
-
-/**
- * The router's check of the provider API's key (access `apiKey`): whose key it is, or 401 for a
- * missing, unknown or revoked one.
- */
-export async function resolveProviderApiKey(_header: string, key: string | undefined, deps: AppDeps) {
-  const providerId = await verifyProviderApiKey(deps.db, key);
-  if (!providerId) throw providerIntakeErrors.PROVIDER_API_KEY_INVALID();
-  return providerId;
-}
 
 /** POST /provider-api/orders: stores the order once per key and answers the stored order. */
 export async function receiveProviderOrder({
@@ -116,11 +104,11 @@ export async function updateProviderOrderStatus({
  * provider of the installation.
  */
 export async function createProviderApiKey({
-  db,
+  deps: { db },
   name,
   providerId,
 }: {
-  db: Db;
+  deps: StoreDeps;
   name: string;
   providerId?: string;
 }): Promise<{ key: string; providerId: string }> {

@@ -16,8 +16,7 @@ export function providerSimulatorJobs(
   if (!deps.config.providerSimulator) return [];
   deps.jobs.register(PROVIDER_SIMULATOR_JOB, async ({ db }) => {
     const run = await runProviderSimulator({
-      db,
-      clock: deps.clock,
+      deps: { db, clock: deps.clock },
       sms: deps.sms,
       deliveryMs: deps.config.providerSimulatorDeliveryMs,
     });

@@ -98,7 +98,11 @@ describe('provider simulator job', () => {
         deliveredAt: t.clock.now(),
       })
       .returning();
-    const run = await runProviderSimulator({ db: t.deps.db, clock: t.clock, sms: null, deliveryMs: 120_000 });
+    const run = await runProviderSimulator({
+      deps: { db: t.deps.db, clock: t.clock },
+      sms: null,
+      deliveryMs: 120_000,
+    });
     expect(run.failed).toEqual([]);
     const [after] = await t.deps.db.select().from(providerOrders).where(eq(providerOrders.id, order!.id));
     expect(after).toMatchObject({ status: 'INVOICED' });

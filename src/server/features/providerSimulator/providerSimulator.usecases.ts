@@ -4,8 +4,7 @@
  * and confirmation SMS) and, after the delivery delay, delivers and invoices them. It only calls the
  * same ingestion use cases a real provider integration would.
  */
-import type { Db } from '../../platform/db/database';
-import type { Clock } from '../../platform/http/context';
+import type { StoreDeps } from '../../platform/http/context';
 import type { SmsService } from '../../platform/sms/sms.outbox';
 import { providerOrderIdsInStatus, receiveFollowUp, receiveProviderInvoice } from '../unixDocuments';
 
@@ -19,16 +18,15 @@ export interface SimulatorRun {
 }
 
 export async function runProviderSimulator({
-  db,
-  clock,
+  deps,
   sms,
   deliveryMs,
 }: {
-  db: Db;
-  clock: Clock;
+  deps: StoreDeps;
   sms: SmsService | null;
   deliveryMs: number;
 }): Promise<SimulatorRun> {
+  const { db, clock } = deps;
   const run: SimulatorRun = { confirmed: 0, invoiced: 0, failed: [] };
   // One order's bad data must not hold up the others; it is reported in the job's result.
   const attempt = async (providerOrderId: string, step: () => Promise<boolean>) => {
@@ -42,7 +40,7 @@ export async function runProviderSimulator({
   for (const id of await providerOrderIdsInStatus(db, 'RECEIVED', { limit: BATCH })) {
     const done = await attempt(
       id,
-      async () => (await receiveFollowUp({ deps: { db, clock }, sms, providerOrderId: id })).created,
+      async () => (await receiveFollowUp({ deps, sms, providerOrderId: id })).created,
     );
     if (done) run.confirmed += 1;
   }
@@ -55,8 +53,8 @@ export async function runProviderSimulator({
   for (const id of due) {
     const done = await attempt(id, async () => {
       // A delivered order reported by the provider's ERP may have no follow-up yet: it gets one first.
-      await receiveFollowUp({ deps: { db, clock }, sms: null, providerOrderId: id });
-      return (await receiveProviderInvoice({ deps: { db, clock }, providerOrderId: id })).created;
+      await receiveFollowUp({ deps, sms: null, providerOrderId: id });
+      return (await receiveProviderInvoice({ deps, providerOrderId: id })).created;
     });
     if (done) run.invoiced += 1;
   }

@@ -1,3 +1,3 @@
 /** Global settings' public entry. */
-export { readProvider, upsertGlobalSetting } from './settings.repository';
-export { getGlobalSettings, readEnabledFeatures } from './settings.usecases';
+export { readEnabledFeatures, readProvider, upsertGlobalSetting } from './settings.repository';
+export { getGlobalSettings } from './settings.usecases';

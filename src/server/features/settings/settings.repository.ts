@@ -1,3 +1,4 @@
+import { type FeatureFlag, featureFlags } from '@shared/domain/access';
 import type { Db } from '../../platform/db/database';
 import { providers } from '../provider';
 import { globalSettings } from './settings.table';
@@ -17,4 +18,23 @@ export async function upsertGlobalSetting(db: Db, key: string, value: unknown): 
 export async function readProvider(db: Db) {
   const rows = await db.select().from(providers).limit(1);
   return rows[0] ?? null;
+}
+
+/** The keys of global_settings and their values when the provider has not set them. */
+export const globalSettingDefaults = {
+  mainPriceListDate: null as string | null,
+  netPriceListDate: null as string | null,
+  /** 50 000 kr per person and year (domain-notes: ROT). */
+  defaultTaxDeductionLimit: 5_000_000,
+  /** Skatteverket's standard labour shares for heat-pump installations, in percent. */
+  mountainHeatingPumpWorkRate: 35,
+  airOrWaterHeatingPumpWorkRate: 30,
+  enabledFeatures: ['BROWSER_TAB_COMMUNICATION', 'ACCOUNTING_TYPE_SELECT'] as FeatureFlag[],
+};
+
+/** The feature flags the provider turned on, without any this build no longer knows. */
+export async function readEnabledFeatures(db: Db): Promise<FeatureFlag[]> {
+  const stored = await readGlobalSettings(db);
+  const value = (stored.get('enabledFeatures') ?? globalSettingDefaults.enabledFeatures) as FeatureFlag[];
+  return value.filter((f) => featureFlags.includes(f));
 }

@@ -1,20 +1,7 @@
 import type { GlobalSettings } from '@shared/api/auth.api';
-import { type FeatureFlag, featureFlags } from '@shared/domain/access';
-import type { Db } from '../../platform/db/database';
+import { featureFlags } from '@shared/domain/access';
 import type { AppDeps } from '../../platform/http/context';
-import { readGlobalSettings, readProvider } from './settings.repository';
-
-/** The keys of global_settings and their values when the provider has not set them. */
-export const globalSettingDefaults = {
-  mainPriceListDate: null as string | null,
-  netPriceListDate: null as string | null,
-  /** 50 000 kr per person and year (domain-notes: ROT). */
-  defaultTaxDeductionLimit: 5_000_000,
-  /** Skatteverket's standard labour shares for heat-pump installations, in percent. */
-  mountainHeatingPumpWorkRate: 35,
-  airOrWaterHeatingPumpWorkRate: 30,
-  enabledFeatures: ['BROWSER_TAB_COMMUNICATION', 'ACCOUNTING_TYPE_SELECT'] as FeatureFlag[],
-};
+import { globalSettingDefaults, readGlobalSettings, readProvider } from './settings.repository';
 
 export async function getGlobalSettings({ deps }: { deps: AppDeps }): Promise<GlobalSettings> {
   const { db, config } = deps;
@@ -36,10 +23,4 @@ export async function getGlobalSettings({ deps }: { deps: AppDeps }): Promise<Gl
       email: provider?.email ?? '',
     },
   };
-}
-
-export async function readEnabledFeatures(db: Db): Promise<FeatureFlag[]> {
-  const stored = await readGlobalSettings(db);
-  const value = (stored.get('enabledFeatures') ?? globalSettingDefaults.enabledFeatures) as FeatureFlag[];
-  return value.filter((f) => featureFlags.includes(f));
 }

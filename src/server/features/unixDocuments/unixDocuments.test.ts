@@ -49,7 +49,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const simulate = () =>
-  runProviderSimulator({ db: t.database.db, clock: t.clock, sms: t.deps.sms, deliveryMs: 120_000 });
+  runProviderSimulator({ deps: { db: t.database.db, clock: t.clock }, sms: t.deps.sms, deliveryMs: 120_000 });
 
 /** A customer order by `client`'s employee, as the intake records it when it is sent. */
 async function receivedOrder(client: TestClient): Promise<{ id: string; number: number }> {

@@ -12,7 +12,7 @@ import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { addDays } from '@shared/domain/documents/document-rules';
 import type { Db } from '../../platform/db/database';
 import { withTransaction } from '../../platform/db/transaction';
-import type { AppDeps } from '../../platform/http/context';
+import type { AppDeps, StoreDeps } from '../../platform/http/context';
 import { httpErrors } from '../../platform/http/errors';
 import { normalisePhone, type SmsService } from '../../platform/sms/sms.outbox';
 import {
@@ -200,7 +200,7 @@ export const UNIX_INVOICE_PAYMENT_DAYS = 30;
 
 /** An arrival from the provider: the deps it writes with and the provider order it concerns. */
 interface Ingest {
-  deps: Pick<AppDeps, 'db' | 'clock'>;
+  deps: StoreDeps;
   providerOrderId: string;
 }
 

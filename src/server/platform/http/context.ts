@@ -21,6 +21,15 @@ export interface AppDeps {
   sms: SmsService;
 }
 
+/**
+ * The part of `AppDeps` that seeds, command-line scripts and jobs without an app can give a use case:
+ * a database and a clock.
+ */
+export type StoreDeps = Pick<AppDeps, 'db' | 'clock'>;
+
+/** The wall clock: the app's unless a test gives its own, and the one command-line scripts use. */
+export const systemClock: Clock = { now: () => new Date() };
+
 export interface SessionEmployee {
   id: string;
   firmId: string;

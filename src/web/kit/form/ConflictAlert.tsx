@@ -2,6 +2,13 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconGitMerge } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 
+/** The choices a conflict offers, in the alert and the dialog alike. */
+export const conflictChoices = {
+  message: 'Dina ändringar är inte sparade, men de finns kvar.',
+  keep: 'Ladda om och behåll mina ändringar',
+  discard: 'Hämta senaste versionen',
+} as const;
+
 export interface ConflictAlertProps {
   /** The heading: "Någon annan har ändrat kunden sedan du öppnade sidan". */
   title: string;
@@ -47,15 +54,15 @@ export function ConflictAlert({
     >
       <Text size="sm" mb="sm">
         {compact
-          ? 'Dina ändringar är inte sparade, men de finns kvar.'
+          ? conflictChoices.message
           : 'Dina ändringar är inte sparade, men de finns kvar i formuläret. Ladda om för att hämta den senaste versionen: dina ändringar läggs tillbaka ovanpå den så att du kan granska och spara igen.'}
       </Text>
       <Group gap="xs">
         <Button size="xs" color="orange" loading={busy} onClick={onReloadKeepingEdits}>
-          Ladda om och behåll mina ändringar
+          {conflictChoices.keep}
         </Button>
         <Button size="xs" variant="default" disabled={busy} onClick={onReloadDiscardingEdits}>
-          Hämta senaste versionen
+          {conflictChoices.discard}
         </Button>
         {onKeepEditing && (
           <Button size="xs" variant="subtle" color="gray" disabled={busy} onClick={onKeepEditing}>

@@ -10,8 +10,11 @@ export interface FieldMapping {
   prefix?: string;
   /** Server names (after the prefix) that the form calls differently, by first segment. */
   renames?: Readonly<Record<string, string>>;
-  /** The form's top-level value names; anything else has no field to show at. Omitted: every path. */
-  fields?: readonly string[];
+  /**
+   * The form's top-level value names; anything else has no field to show at. Omitted: every path. A
+   * function decides by the whole form path, for fields no fixed list names (a document's lines by index).
+   */
+  fields?: readonly string[] | ((path: string) => boolean);
 }
 
 export function formPathFromServerField(field: string, mapping: FieldMapping): string | null {
@@ -21,8 +24,10 @@ export function formPathFromServerField(field: string, mapping: FieldMapping): s
   const [head = '', ...rest] = path.split('.');
   // Renames belong to the prefixed data; a bare name outside it is taken literally.
   const name = prefixed || prefix === '' ? (renames[head] ?? head) : head;
+  const formPath = [name, ...rest].join('.');
+  if (typeof fields === 'function') return fields(formPath) ? formPath : null;
   if (fields && !fields.includes(name)) return null;
-  return [name, ...rest].join('.');
+  return formPath;
 }
 
 export interface MappedMessages {
@@ -32,7 +37,11 @@ export interface MappedMessages {
   general: string[];
 }
 
-export function mapServerMessages(messages: readonly ApiMessage[], mapping: FieldMapping): MappedMessages {
+/** Server messages, or anything shaped like them (the shared rules' problems), at their form paths. */
+export function mapServerMessages<M extends Pick<ApiMessage, 'field' | 'text'>>(
+  messages: readonly M[],
+  mapping: FieldMapping,
+): MappedMessages {
   const fieldErrors: Record<string, string> = {};
   const general: string[] = [];
   for (const message of messages) {

@@ -51,3 +51,27 @@ describe('mergeChanges', () => {
     expect(mergeChanges(base, changed, { ...changed })).toEqual({ merged: changed, overlaps: [] });
   });
 });
+
+describe('mergeChanges with keyed lists', () => {
+  const line = (uid: string, text = uid, quantity = 1) => ({ uid, text, quantity });
+  const keyed = { keyedLists: { lines: 'uid' } };
+
+  it('merges items by key: my changed fields, their other fields, my added and removed items', () => {
+    const base = { lines: [line('a'), line('b'), line('c')] };
+    const mine = { lines: [line('a', 'a', 5), line('x'), line('c')] };
+    const theirs = { lines: [line('a', 'ändrad'), line('b'), line('c'), line('d')] };
+    const { merged, overlaps } = mergeChanges(base, mine, theirs, keyed);
+    expect(merged.lines.map((l) => l.uid)).toEqual(['a', 'x', 'c', 'd']);
+    expect(merged.lines[0]).toEqual({ uid: 'a', text: 'ändrad', quantity: 5 });
+    expect(overlaps).toEqual([]);
+  });
+
+  it('brings back an item the server removed when I changed it, and names overlaps by key', () => {
+    const base = { lines: [line('a'), line('b')] };
+    const mine = { lines: [line('a', 'min'), line('b', 'viktig')] };
+    const theirs = { lines: [line('a', 'deras')] };
+    const { merged, overlaps } = mergeChanges(base, mine, theirs, keyed);
+    expect(merged.lines).toEqual([line('a', 'min'), line('b', 'viktig')]);
+    expect(overlaps).toEqual(['lines.a.text']);
+  });
+});

@@ -10,9 +10,12 @@ export const unsavedChangesText = {
   cancelLabel: 'Stanna kvar',
 } as const;
 
+/** The words of the question; a form may name what is left ("Lämna dokumentet?"). */
+export type UnsavedChangesText = { [K in keyof typeof unsavedChangesText]: string };
+
 /** True when the user chose to leave and lose the edits. */
-export function confirmLeavingUnsaved(): Promise<boolean> {
-  return confirm({ ...unsavedChangesText, danger: true });
+export function confirmLeavingUnsaved(text: Partial<UnsavedChangesText> = {}): Promise<boolean> {
+  return confirm({ ...unsavedChangesText, ...text, danger: true });
 }
 
 /** The same question for a dialog, which is closed rather than left. */
@@ -27,8 +30,13 @@ export function confirmClosingUnsaved(): Promise<boolean> {
 }
 
 export interface UnsavedChangesOptions {
-  /** Paths the user may move to without leaving the form (the settings pages share one form). */
-  stayingWithin?: (pathname: string) => boolean;
+  /**
+   * Paths the user may move to without leaving the form (the settings pages share one form; the
+   * document editor's own address, where only the query changes or /new becomes /edit/:uid).
+   */
+  stayingWithin?: (pathname: string, fromPathname: string) => boolean;
+  /** Other words for the question; the rest stay the common ones. */
+  text?: Partial<UnsavedChangesText>;
 }
 
 /**
@@ -46,10 +54,12 @@ export function useUnsavedChangesPrompt(
   isDirty.current = dirty;
   const within = useRef(options.stayingWithin);
   within.current = options.stayingWithin;
+  const text = useRef(options.text);
+  text.current = options.text;
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
     const current = isDirty.current;
     if (allow.current || !(typeof current === 'function' ? current() : current)) return false;
-    if (within.current?.(nextLocation.pathname)) return false;
+    if (within.current?.(nextLocation.pathname, currentLocation.pathname)) return false;
     return (
       currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search
     );
@@ -62,7 +72,7 @@ export function useUnsavedChangesPrompt(
   useEffect(() => {
     if (blocker.state !== 'blocked' || asking.current) return;
     asking.current = true;
-    void confirmLeavingUnsaved().then((leave) => {
+    void confirmLeavingUnsaved(text.current).then((leave) => {
       asking.current = false;
       const current = blockerRef.current;
       if (current.state !== 'blocked') return;

@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/render';
 import { MoneyInput, PercentInput, QuantityInput } from './NumberInputs';
@@ -48,6 +49,28 @@ describe('PercentInput', () => {
     type('Rabatt', '60');
     expect(screen.getByText('Ange 0–50 %')).toBeTruthy();
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('with emptyIsZero sends 0 for an emptied field and leaves the field empty while typing', () => {
+    const onChange = vi.fn();
+    function Discount() {
+      const [bp, setBp] = useState(1000);
+      return (
+        <PercentInput
+          label="Rabatt"
+          value={bp}
+          emptyIsZero
+          onChange={(next) => {
+            onChange(next);
+            setBp(next ?? 0);
+          }}
+        />
+      );
+    }
+    renderWithProviders(<Discount />);
+    type('Rabatt', '');
+    expect(onChange).toHaveBeenLastCalledWith(0);
+    expect((screen.getByLabelText('Rabatt') as HTMLInputElement).value).toBe('');
   });
 });
 

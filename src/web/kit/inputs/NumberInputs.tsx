@@ -7,6 +7,7 @@ import {
   inputToOre,
   inputToQuantity,
   oreToInput,
+  percentTextToBp,
   quantityToInput,
 } from './numbers';
 
@@ -74,18 +75,28 @@ export function MoneyInput(props: ParsedInputProps) {
   return <ParsedInput rightSection="kr" {...props} parse={inputToOre} format={oreToInput} />;
 }
 
-/** A percentage typed ("12,5"), kept in basis points (1 250); `minBp`/`maxBp` bound it (default 0–100 %). */
+/** The one percent parser as an input result, where an emptied field means 0 % rather than no value. */
+function inputToBpOrZero(text: string): InputResult {
+  const parsed = percentTextToBp(text);
+  return parsed.ok ? { ok: true, value: parsed.bp } : { ok: false, error: parsed.message };
+}
+
+/**
+ * A percentage typed ("12,5"), kept in basis points (1 250); `minBp`/`maxBp` bound it (default 0–100 %).
+ * `emptyIsZero`: an emptied field is 0 % (a document's discount, a markup), and stays empty while typing.
+ */
 export function PercentInput({
   minBp = 0,
   maxBp = 10_000,
+  emptyIsZero = false,
   ...props
-}: ParsedInputProps & { minBp?: number; maxBp?: number }) {
+}: ParsedInputProps & { minBp?: number; maxBp?: number; emptyIsZero?: boolean }) {
   const message = `Ange ${bpToInput(minBp)}–${bpToInput(maxBp)} %`;
   return (
     <ParsedInput
       rightSection="%"
       {...props}
-      parse={inputToBp}
+      parse={emptyIsZero ? inputToBpOrZero : inputToBp}
       format={bpToInput}
       check={inRange(minBp, maxBp, message)}
     />

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 export interface Noun {
   one: string;
   many: string;
+  /** An ett-word ("ett dokument"): "1 dokument markerat" rather than "markerad". */
+  neuter?: boolean;
 }
 
 interface ListFooterProps {

@@ -20,7 +20,8 @@ export function SelectionBar({
     <Paper withBorder radius="md" px="md" py="xs" mb="sm" bg="montor.0" data-testid={testId}>
       <Group justify="space-between" gap="sm">
         <Text size="sm" fw={600} aria-live="polite">
-          {count} {count === 1 ? `${noun.one} markerad` : `${noun.many} markerade`}
+          {count}{' '}
+          {count === 1 ? `${noun.one} ${noun.neuter ? 'markerat' : 'markerad'}` : `${noun.many} markerade`}
         </Text>
         <Group gap="xs">
           {children}

@@ -4,7 +4,7 @@ import { validateDocumentStructure } from '@shared/domain/documents/document-rul
 import { formatDate } from '@shared/domain/format';
 import type { Db } from '../../../platform/db/database';
 import { withTransaction } from '../../../platform/db/transaction';
-import type { AppDeps } from '../../../platform/http/context';
+import type { StoreDeps } from '../../../platform/http/context';
 import { httpErrors } from '../../../platform/http/errors';
 import { assertValid } from '../../../platform/http/validation';
 import { kindModules } from '../kinds';
@@ -34,7 +34,7 @@ import {
 } from './engine.repository';
 
 /** What the engine's use cases use of the app's deps; a caller may hand its whole `AppDeps`. */
-export type DocumentDeps = Pick<AppDeps, 'db' | 'clock'>;
+export type DocumentDeps = StoreDeps;
 
 async function findOrNotFound(db: Db, firmId: string, docType: DocumentType, docUid: string) {
   const row = await findDocument(db, firmId, docType, docUid);
@@ -76,7 +76,14 @@ export async function loadDocument({
   const facts = loadFactsForDocument({ db, firmId, docType, docUid, today });
   facts.catch(() => {});
   const row = await findOrNotFound(db, firmId, docType, docUid);
-  const document = await presentDocument({ db, session, row, viewer: documentViewer(session), today, facts });
+  const document = await presentDocument({
+    deps,
+    session,
+    row,
+    viewer: documentViewer(session),
+    today,
+    facts,
+  });
   const { afterLoad } = kindModules[docType];
   return afterLoad ? afterLoad({ db, session, document }) : document;
 }
@@ -199,7 +206,7 @@ export async function saveDocument({
     // Margins to keep from the stored lines: the content depends on what is stored, so one step at a time.
     const maxNote = await checkedNoteLimit(db, firmId, header);
     const filled = (tx: Db, stored: DocumentItemData[]) =>
-      hiddenMarginsFilled({ db: tx, firmId, header, items: sentItems, stored, now });
+      hiddenMarginsFilled({ deps: { db: tx, clock }, firmId, header, items: sentItems, stored, today });
     const { newVersion } = input;
     const row = docUid
       ? await writeDraft({
@@ -213,12 +220,12 @@ export async function saveDocument({
           content: async (before, tx) => ({ header, items: await filled(tx, before.items) }),
         })
       : await createDraft(db, firmId, kind, { header, items: await filled(db, []) }, maxNote, now);
-    return presentDocument({ db, session, row, viewer, today });
+    return presentDocument({ deps, session, row, viewer, today });
   }
   const content = { header, items: sentItems };
   // The answer's line facts do not depend on the write: read them while the write runs.
   const parts = loadViewParts({
-    db,
+    deps,
     firmId,
     viewer,
     today,
@@ -291,7 +298,7 @@ export async function updateDocumentItems({
     maxNote: await noteMaxLength(db, firmId),
     content: async (before) => ({ header: before.header, items: await update(before.items, before.header) }),
   });
-  return presentDocument({ db, session, row, viewer: documentViewer(session), today: formatDate(now) });
+  return presentDocument({ deps, session, row, viewer: documentViewer(session), today: formatDate(now) });
 }
 
 /** Everything the header points at must be the firm's own; anything else is "not found" at its field. */
@@ -318,18 +325,18 @@ async function assertReferences(db: Db, firmId: string, header: DocumentHeader):
  * search left it out for them), so the firm's margin figures stay whole.
  */
 async function hiddenMarginsFilled(args: {
-  db: Db;
+  deps: DocumentDeps;
   firmId: string;
   header: DocumentHeader;
   items: DocumentItemData[];
   stored: DocumentItemData[];
-  now: Date;
+  today: string;
 }): Promise<DocumentItemData[]> {
   return fillPurchasePrices({
-    db: args.db,
+    deps: args.deps,
     firmId: args.firmId,
     clientId: args.header.clientUid,
     items: keepStoredMargins(args.items, args.stored),
-    today: formatDate(args.now),
+    today: args.today,
   });
 }

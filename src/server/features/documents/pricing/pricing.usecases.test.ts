@@ -17,7 +17,7 @@ afterAll(() => f.t.close());
 describe('enrichDocumentItems', () => {
   const enrich = (items: DocumentItemData[], netPricesVisible = true, mayEditOwnPrices = true) =>
     enrichDocumentItems({
-      db: f.t.deps.db,
+      deps: f.t.deps,
       firmId: f.demoFirm,
       viewer: { netPricesVisible, mayEditOwnPrices },
       clientId: null,
@@ -95,7 +95,7 @@ describe('fillPurchasePrices', () => {
     const typed = line({ code: 'EGEN', description: 'Handskriven rad', priceOre: 5_000 });
     const known = { ...catalogue('B10001', 250_000), purchasePriceOre: 123_400 };
     const filled = await fillPurchasePrices({
-      db: f.t.deps.db,
+      deps: f.t.deps,
       firmId: f.demoFirm,
       clientId: null,
       items: [hidden, typed, known],

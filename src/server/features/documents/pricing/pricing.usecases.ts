@@ -3,8 +3,7 @@ import { canAccess } from '@shared/domain/access';
 import { formatDate } from '@shared/domain/format';
 import { permissions } from '@shared/domain/permissions';
 import { priceVisibility } from '@shared/domain/pricing';
-import type { Db } from '../../../platform/db/database';
-import type { RequestSession } from '../../../platform/http/context';
+import type { RequestSession, StoreDeps } from '../../../platform/http/context';
 import { type LineToday, lineToday, lineWith, priceDetailsOf, stockStatusOf } from '../items/items.mapper';
 import type { LineProduct } from '../items/items.repository';
 import { type LoadedFacts, loadFactsForItems } from './pricing.repository';
@@ -74,15 +73,15 @@ export function enrichLine(
  * line's source gives another price now.
  */
 export async function enrichDocumentItems({
-  db,
+  deps: { db, clock },
   firmId,
   viewer,
   clientId,
   items,
-  today = formatDate(new Date()),
+  today = formatDate(clock.now()),
   read,
 }: {
-  db: Db;
+  deps: StoreDeps;
   firmId: string;
   viewer: DocumentItemsViewer;
   clientId: string | null;
@@ -114,13 +113,13 @@ export async function enrichDocumentItems({
  * one (PGlite has one connection).
  */
 export async function fillPurchasePrices({
-  db,
+  deps: { db, clock },
   firmId,
   clientId,
   items,
-  today = formatDate(new Date()),
+  today = formatDate(clock.now()),
 }: {
-  db: Db;
+  deps: StoreDeps;
   firmId: string;
   clientId: string | null;
   items: readonly DocumentItemData[];

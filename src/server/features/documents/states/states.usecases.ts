@@ -312,16 +312,13 @@ async function changeStatus(
 
 /** The changed document as the session's employee sees it. */
 function presentChanged(args: StatusChange, row: DocumentRow): Promise<Document> {
-  const {
-    deps: { db, clock },
-    session,
-  } = args;
+  const { deps, session } = args;
   return presentDocument({
-    db,
+    deps,
     session,
     row,
     viewer: documentViewer(session),
-    today: formatDate(clock.now()),
+    today: formatDate(deps.clock.now()),
   });
 }
 

@@ -6,7 +6,7 @@ import type { Document, DocumentComment, DocumentItemData, Reference } from '@sh
 import { canAccess } from '@shared/domain/access';
 import { documentAccess } from '@shared/domain/documents/document-access';
 import { documentKinds } from '@shared/domain/documents/document-kinds';
-import type { Db } from '../../../platform/db/database';
+import type { StoreDeps } from '../../../platform/http/context';
 import { toComment, toDocument, toItemViews } from '../engine/engine.mapper';
 import {
   type DocumentRow,
@@ -34,7 +34,7 @@ export interface ViewParts {
  * answer does not wait for one after the other; `docId` null is a document that has no comments yet.
  */
 export async function loadViewParts(args: {
-  db: Db;
+  deps: StoreDeps;
   firmId: string;
   viewer: DocumentViewer;
   today: string;
@@ -45,11 +45,12 @@ export async function loadViewParts(args: {
   /** The lines' facts read with the stored row of `version` (a load), used when that is still the row. */
   read?: { facts: Promise<DocumentFacts>; version: number };
 }): Promise<ViewParts> {
-  const { db, firmId, viewer, clientId, employeeId } = args;
+  const { deps, firmId, viewer, clientId, employeeId } = args;
+  const { db } = deps;
   const enrich = async () => {
     const read = args.read ? await args.read.facts : null;
     return enrichDocumentItems({
-      db,
+      deps,
       firmId,
       viewer: { netPricesVisible: viewer.netVisible, mayEditOwnPrices: viewer.mayEditOwnPrices },
       clientId,
@@ -108,7 +109,7 @@ export function assembleDocument({
 }
 
 export async function presentDocument(args: {
-  db: Db;
+  deps: StoreDeps;
   session: EmployeeSession;
   row: DocumentRow;
   viewer: DocumentViewer;
@@ -116,10 +117,10 @@ export async function presentDocument(args: {
   /** The lines' facts read side by side with `row` (`loadFactsForDocument`). */
   facts?: Promise<DocumentFacts>;
 }): Promise<Document> {
-  const { db, session, row, viewer, today } = args;
+  const { deps, session, row, viewer, today } = args;
   const parts = await loadViewParts({
     read: args.facts ? { facts: args.facts, version: row.version } : undefined,
-    db,
+    deps,
     firmId: session.employee.firmId,
     viewer,
     today,

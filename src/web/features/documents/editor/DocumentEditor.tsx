@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import type { Document, DocumentFormConfig } from '@shared/api/documents';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { useCallback, useState } from 'react';
+import { useUnsavedChangesPrompt } from '../../../kit';
 import { useSession } from '../../../session/session-store';
 import { usePageTitle } from '../../../shell/use-page-title';
 import { documentEditPath } from '../document-paths';
@@ -20,7 +21,7 @@ import { HeaderForm } from './HeaderForm';
 import { withSendErrors } from './OrderSending';
 import { TotalsBar, TotalsPanel } from './TotalsPanel';
 import { type DocumentEditorState, useDocumentEditor } from './use-document-editor';
-import { useLeaveGuard, useUndoShortcut } from './use-editor-shortcuts';
+import { useUndoShortcut } from './use-editor-shortcuts';
 import { useSendOrder } from './use-send-order';
 
 interface DocumentEditorProps {
@@ -179,17 +180,27 @@ function documentTitle({ kind, server }: DocumentEditorState): string {
   return server?.uid ? `${kind.label} – utkast` : kind.newLabel;
 }
 
-/** Ctrl+Z undoes, and leaving with unsaved changes asks first (not for the editor's own address). */
+/** The editor names what is left; the question is the kit's one unsaved-changes prompt. */
+const leaveText = {
+  title: 'Lämna dokumentet?',
+  message: 'Dina senaste ändringar är inte sparade än. Om du lämnar sidan nu försvinner de.',
+  confirmLabel: 'Lämna utan att spara',
+};
+
+/**
+ * Ctrl+Z undoes, and leaving with unsaved changes asks first: not for a change of the query on the same
+ * address, nor for the editor's own move from /new to /edit/:docUid.
+ */
 function useEditorGuards(type: DocumentType, editor: DocumentEditorState) {
   useUndoShortcut(editor.undo);
-  const ownPath = useCallback(
-    (pathname: string) => {
+  const stayingWithin = useCallback(
+    (pathname: string, from: string) => {
       const uid = editor.docUid();
-      return uid !== null && pathname === documentEditPath(type, uid);
+      return pathname === from || (uid !== null && pathname === documentEditPath(type, uid));
     },
     [editor.docUid, type],
   );
-  useLeaveGuard(editor.dirty, ownPath);
+  useUnsavedChangesPrompt(editor.dirty, { stayingWithin, text: leaveText });
 }
 
 function TotalsComponent({ phone, ...props }: { phone: boolean } & Parameters<typeof TotalsPanel>[0]) {

@@ -2,9 +2,9 @@
 import { notifications } from '@mantine/notifications';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { useCallback } from 'react';
+import { ConflictDialog } from '../../../kit';
 import { confirm } from '../../../shell/dialogs';
 import { ActualizeDialog } from './ActualizeDialog';
-import { ConflictDialog } from './ConflictDialog';
 import { CopyItemsDialog } from './CopyItemsDialog';
 import { SendOrderDialog } from './SendOrderDialog';
 import type { DocumentEditorState } from './use-document-editor';
@@ -21,6 +21,14 @@ interface EditorDialogsProps {
   copyUids: string[] | null;
   onCopyClosed: () => void;
 }
+
+/** A save met a newer version (409): autosave has stopped and the user's edits are still on screen. */
+const conflictText = {
+  title: 'Dokumentet har ändrats av någon annan',
+  message:
+    'Någon annan har sparat dokumentet medan du arbetade. Dina senaste ändringar är inte sparade, men de finns kvar här. Ladda om den nya versionen och lägg tillbaka dina ändringar ovanpå den, eller släpp dina ändringar.',
+  discardLabel: 'Ladda om utan mina ändringar',
+};
 
 export function EditorDialogs(props: EditorDialogsProps) {
   const { type, editor, sending, actualizing, onActualizeClosed, copyUids, onCopyClosed } = props;
@@ -43,6 +51,7 @@ export function EditorDialogs(props: EditorDialogsProps) {
   return (
     <>
       <ConflictDialog
+        {...conflictText}
         opened={editor.status.kind === 'conflict'}
         busy={editor.action === 'reload'}
         onReloadKeepingEdits={() => void editor.reload(true)}

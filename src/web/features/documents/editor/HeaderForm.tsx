@@ -21,11 +21,11 @@ import { REVERSE_CHARGE_TEXT } from '@shared/domain/documents/document-lines';
 import { addDays, applyClientToHeader, documentLimits } from '@shared/domain/documents/document-rules';
 import { IconChevronDown, IconChevronRight, IconScale } from '@tabler/icons-react';
 import { memo, useState } from 'react';
+import { PercentInput } from '../../../kit';
 import { DateField, DateTimeField } from '../../../shell/DateField';
 import { kindModules } from '../kinds';
 import { ClientDetails, ClientPicker, clientForDocument } from './ClientPicker';
 import classes from './DocumentEditor.module.css';
-import { PercentInput } from './PercentInput';
 
 export type HeaderChange = (patch: Partial<DocumentHeader>, label: string, field?: string) => void;
 
@@ -136,10 +136,11 @@ export const HeaderForm = memo(function HeaderForm(props: HeaderFormProps) {
           />
           <PercentInput
             label="Dokumentrabatt på material"
-            valueBp={header.discountBp}
+            value={header.discountBp}
+            emptyIsZero
             readOnly={readOnly}
             error={errors.discountBp}
-            onChangeBp={(discountBp) => onChange({ discountBp }, 'Dokumentrabatt', 'discountBp')}
+            onChange={(bp) => onChange({ discountBp: bp ?? 0 }, 'Dokumentrabatt', 'discountBp')}
             data-testid="document-discount"
           />
           <Textarea

@@ -5,6 +5,7 @@
 import type { DocumentData, DocumentHeader, DocumentItemData } from '@shared/api/documents';
 import type { LineInput, PricingInput } from '@shared/domain/documents/document-lines';
 import { toLineInput as lineInputOf } from '@shared/domain/documents/line-input';
+import { mergeChanges } from '../../../kit';
 
 export interface Draft {
   header: DocumentHeader;
@@ -13,6 +14,14 @@ export interface Draft {
 
 export function draftOf(data: { header: DocumentHeader; items: readonly DocumentItemData[] }): Draft {
   return { header: data.header, items: [...data.items] };
+}
+
+/**
+ * "Ladda om och behåll mina ändringar" after a 409: the kit's three-way merge of what the editor last had
+ * saved (base), what the user has now (mine) and the newer server version (theirs), lines matched by uid.
+ */
+export function mergeDraft(base: Draft, mine: Draft, theirs: Draft): Draft {
+  return mergeChanges(base, mine, theirs, { keyedLists: { items: 'uid' } }).merged;
 }
 
 export function toDocumentData(draft: Draft): DocumentData {

@@ -4,6 +4,7 @@
  * shared rules name paths inside the data (`mark`); both end up here.
  */
 import type { DocumentItemData } from '@shared/api/documents';
+import { mapServerMessages } from '../../../kit';
 
 export interface PlacedErrors {
   header: Record<string, string>;
@@ -14,28 +15,31 @@ export interface PlacedErrors {
 
 const ITEM_PATH = /^items\.(\d+)\.(\w+)$/;
 
+/** A header field (`mark`) or an existing line's cell; anything else has no place and is shown as general. */
+function hasPlace(path: string, items: readonly DocumentItemData[]): boolean {
+  const itemMatch = ITEM_PATH.exec(path);
+  if (itemMatch) return items[Number(itemMatch[1])] !== undefined;
+  return path !== '' && path !== 'items' && !path.includes('.');
+}
+
+/** The kit's mapping of messages to fields, with line paths moved to the line's uid. */
 export function placeErrors(
   problems: readonly { field: string | null | undefined; message: string }[],
   items: readonly DocumentItemData[],
 ): PlacedErrors {
-  const placed: PlacedErrors = { header: {}, cells: new Map(), general: [] };
-  for (const { field, message } of problems) {
-    const path = (field ?? '').replace(/^data\./, '');
+  const messages = problems.map(({ field, message }) =>
+    field ? { field, text: message } : { text: message },
+  );
+  const mapped = mapServerMessages(messages, { prefix: 'data.', fields: (path) => hasPlace(path, items) });
+  const placed: PlacedErrors = { header: {}, cells: new Map(), general: mapped.general };
+  for (const [path, message] of Object.entries(mapped.fieldErrors)) {
     const itemMatch = ITEM_PATH.exec(path);
-    if (itemMatch) {
-      const item = items[Number(itemMatch[1])];
-      if (!item) {
-        placed.general.push(message);
-        continue;
-      }
-      const cells = placed.cells.get(item.uid) ?? {};
-      cells[itemMatch[2]!] ??= message;
-      placed.cells.set(item.uid, cells);
-    } else if (path && path !== 'items' && !path.includes('.')) {
-      placed.header[path] ??= message;
-    } else {
-      placed.general.push(message);
+    if (!itemMatch) {
+      placed.header[path] = message;
+      continue;
     }
+    const uid = items[Number(itemMatch[1])]!.uid;
+    placed.cells.set(uid, { ...placed.cells.get(uid), [itemMatch[2]!]: message });
   }
   return placed;
 }

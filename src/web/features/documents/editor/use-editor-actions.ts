@@ -7,9 +7,8 @@ import { type Document, documentsApi } from '@shared/api/documents';
 import { useState } from 'react';
 import { isApiError } from '../../../api/api-error';
 import { call } from '../../../api/call';
-import type { Draft } from './draft';
+import { type Draft, mergeDraft } from './draft';
 import { placeErrors } from './field-errors';
-import { mergeDraft } from './merge-draft';
 import type { UndoStack } from './undo-stack';
 import { draftOfDocument, type EditorSession } from './use-editor-session';
 

@@ -1,6 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router';
-import { confirm } from '../../../shell/dialogs';
 
 function isEditingText(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -27,44 +25,4 @@ export function useUndoShortcut(undo: () => void) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
-}
-
-/**
- * Leaving with edits the server does not have yet asks first (a closed tab or reload gets the browser's
- * own prompt). The editor's own move from /new to /edit/:docUid is not leaving.
- */
-export function useLeaveGuard(isDirty: () => boolean, ownPath: (pathname: string) => boolean) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      currentLocation.pathname !== nextLocation.pathname && !ownPath(nextLocation.pathname) && isDirty(),
-  );
-  const asking = useRef(false);
-  const blockerRef = useRef(blocker);
-  blockerRef.current = blocker;
-
-  useEffect(() => {
-    if (blocker.state !== 'blocked' || asking.current) return;
-    asking.current = true;
-    void confirm({
-      title: 'Lämna dokumentet?',
-      message: 'Dina senaste ändringar är inte sparade än. Om du lämnar sidan nu försvinner de.',
-      confirmLabel: 'Lämna utan att spara',
-      cancelLabel: 'Stanna kvar',
-      danger: true,
-    }).then((leave) => {
-      asking.current = false;
-      const current = blockerRef.current;
-      if (current.state !== 'blocked') return;
-      if (leave) current.proceed();
-      else current.reset();
-    });
-  }, [blocker.state]);
-
-  useEffect(() => {
-    const warn = (event: BeforeUnloadEvent) => {
-      if (isDirty()) event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
 }

@@ -5,6 +5,7 @@ import type { ApiMessage } from '@shared/api/endpoint';
 import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '../../../api/api-error';
 import { call } from '../../../api/call';
+import { mapServerMessages } from '../../../kit';
 import { noErrors, type PlacedErrors, placeErrors } from './field-errors';
 import type { HeaderChange } from './HeaderForm';
 import type { DocumentEditorState } from './use-document-editor';
@@ -27,11 +28,10 @@ const none: SendErrors = { placed: noErrors, fields: {} };
 
 function placeMessages(messages: readonly ApiMessage[], editor: DocumentEditorState): SendErrors {
   const errors = messages.filter((m) => m.level === 'ERROR');
-  const fields: Record<string, string> = {};
-  for (const m of errors) {
-    const path = (m.field ?? '').replace(/^data\./, '');
-    if (path && !path.startsWith('items')) fields[path] ??= m.text;
-  }
+  const { fieldErrors: fields } = mapServerMessages(errors, {
+    prefix: 'data.',
+    fields: (path) => path !== '' && !path.startsWith('items'),
+  });
   const placed = placeErrors(
     errors.map((m) => ({ field: m.field, message: m.text })),
     editor.draft.items,

@@ -6,6 +6,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../api/api-error';
 import { useApiMutation } from '../../../api/hooks';
+import { mapServerMessages } from '../../../kit';
 import { folderOptions, mergesWith, subtreeUids } from './folder-tree';
 import { invalidateFoldersAndList } from './use-folders';
 
@@ -79,7 +80,11 @@ function FolderNameForm({
       invalidateFoldersAndList(docType);
       onDone();
     } catch (e) {
-      setError(isApiError(e) ? (e.fieldMessages().name ?? e.displayText) : 'Mappen kunde inte sparas');
+      setError(
+        isApiError(e)
+          ? (mapServerMessages(e.messages, { fields: ['name'] }).fieldErrors.name ?? e.displayText)
+          : 'Mappen kunde inte sparas',
+      );
     }
   }
 

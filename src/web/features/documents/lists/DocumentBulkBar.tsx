@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { DocumentListRow } from '@shared/api/documents';
 import { foldersApi } from '@shared/api/documents';
@@ -15,6 +15,7 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useApiMutation } from '../../../api/hooks';
+import { SelectionBar } from '../../../kit';
 import { confirm } from '../../../shell/dialogs';
 import type { ListLocation } from '../document-paths';
 import { invalidateFoldersAndList } from '../folders/use-folders';
@@ -28,6 +29,8 @@ interface DocumentBulkBarProps {
   rows: DocumentListRow[];
   onDone: () => void;
 }
+
+const documentNoun = { one: 'dokument', many: 'dokument', neuter: true };
 
 function docs(count: number) {
   return count === 1 ? '1 dokument' : `${count} dokument`;
@@ -106,64 +109,56 @@ export function DocumentBulkBar({ kind, location, rows, onDone }: DocumentBulkBa
   const special = location.specialFolder;
 
   return (
-    <Paper withBorder radius="md" px="md" py="xs" bg="montor.0" data-testid="document-selection">
-      <Group justify="space-between" gap="sm">
-        <Text size="sm" fw={600}>
-          {rows.length === 1 ? '1 dokument markerat' : `${rows.length} dokument markerade`}
-        </Text>
-        <Group gap="xs">
-          {special === null && (
-            <>
-              {action('Arkivera', <IconArchive size={14} />, () => void run('archive'), {
-                loading: archive.isPending,
-                testId: 'bulk-archive',
-              })}
-              {action('Flytta till mapp', <IconFolderShare size={14} />, () => setMoving(true), {
-                testId: 'bulk-move',
-              })}
-              {kind.creatable &&
-                action('Kopiera', <IconCopy size={14} />, () => void copySelected(), {
-                  loading: copy.isPending,
-                  testId: 'bulk-copy',
-                })}
-              <CreateFromSelectionButton docType={type} docUids={docUids} />
-            </>
-          )}
-          {special === 'archived' &&
-            action('Återställ från arkiv', <IconArchiveOff size={14} />, () => void run('unarchive'), {
-              loading: unarchive.isPending,
-              testId: 'bulk-unarchive',
+    <>
+      <SelectionBar count={rows.length} noun={documentNoun} onClear={onDone} testId="document-selection">
+        {special === null && (
+          <>
+            {action('Arkivera', <IconArchive size={14} />, () => void run('archive'), {
+              loading: archive.isPending,
+              testId: 'bulk-archive',
             })}
-          {special !== 'deleted' &&
-            action(
-              'Kontrollera',
-              <IconChecklist size={14} />,
-              () => void check.mutateAsync({ docType: type, docUids }).then((r) => setChecked(r.results)),
-              { loading: check.isPending, testId: 'bulk-check' },
-            )}
-          {special !== 'deleted' &&
-            action('Ta bort', <IconTrash size={14} />, () => setDeleting(rows), {
+            {action('Flytta till mapp', <IconFolderShare size={14} />, () => setMoving(true), {
+              testId: 'bulk-move',
+            })}
+            {kind.creatable &&
+              action('Kopiera', <IconCopy size={14} />, () => void copySelected(), {
+                loading: copy.isPending,
+                testId: 'bulk-copy',
+              })}
+            <CreateFromSelectionButton docType={type} docUids={docUids} />
+          </>
+        )}
+        {special === 'archived' &&
+          action('Återställ från arkiv', <IconArchiveOff size={14} />, () => void run('unarchive'), {
+            loading: unarchive.isPending,
+            testId: 'bulk-unarchive',
+          })}
+        {special !== 'deleted' &&
+          action(
+            'Kontrollera',
+            <IconChecklist size={14} />,
+            () => void check.mutateAsync({ docType: type, docUids }).then((r) => setChecked(r.results)),
+            { loading: check.isPending, testId: 'bulk-check' },
+          )}
+        {special !== 'deleted' &&
+          action('Ta bort', <IconTrash size={14} />, () => setDeleting(rows), {
+            danger: true,
+            testId: 'bulk-delete',
+          })}
+        {special === 'deleted' && (
+          <>
+            {action('Återställ', <IconRestore size={14} />, () => void run('restore'), {
+              loading: restore.isPending,
+              testId: 'bulk-restore',
+            })}
+            {action('Ta bort för gott', <IconTrashX size={14} />, () => void deleteForGood(), {
               danger: true,
-              testId: 'bulk-delete',
+              loading: empty.isPending,
+              testId: 'bulk-destroy',
             })}
-          {special === 'deleted' && (
-            <>
-              {action('Återställ', <IconRestore size={14} />, () => void run('restore'), {
-                loading: restore.isPending,
-                testId: 'bulk-restore',
-              })}
-              {action('Ta bort för gott', <IconTrashX size={14} />, () => void deleteForGood(), {
-                danger: true,
-                loading: empty.isPending,
-                testId: 'bulk-destroy',
-              })}
-            </>
-          )}
-          <Button size="xs" variant="subtle" color="gray" onClick={onDone}>
-            Avmarkera
-          </Button>
-        </Group>
-      </Group>
+          </>
+        )}
+      </SelectionBar>
       <MoveDocumentsDialog
         kind={kind}
         count={rows.length}
@@ -188,7 +183,7 @@ export function DocumentBulkBar({ kind, location, rows, onDone }: DocumentBulkBa
         }}
       />
       <CheckResultsDialog kind={kind} results={checked} onClose={() => setChecked(null)} />
-    </Paper>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { DocumentKind } from '@shared/domain/documents/document-kinds';
 import {
   IconArchive,
@@ -9,6 +9,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { EmptyState } from '../../../kit';
 import { documentNewPath, type ListLocation } from '../document-paths';
 
 /** "Offerter" → "offerter", but "ÄTA / fakturaunderlag" keeps its abbreviation. */
@@ -32,27 +33,30 @@ interface DocumentListEmptyProps {
 
 const places = {
   root: {
-    icon: <IconFolder size={26} />,
+    icon: IconFolder,
     title: 'Inga dokument utanför mapparna',
     text: 'Alla dokument ligger i mappar. Öppna en mapp i mappanelen eller kryssa i Sök i undermappar.',
   },
   folder: {
-    icon: <IconFolder size={26} />,
+    icon: IconFolder,
     title: 'Inga dokument i mappen',
     text: 'Markera dokument i en annan mapp och välj Flytta till mapp, eller kryssa i Sök i undermappar.',
   },
   archived: {
-    icon: <IconArchive size={26} />,
+    icon: IconArchive,
     title: 'Arkivet är tomt',
     text: 'Arkiverade dokument hamnar här. De kan återställas när som helst.',
   },
   deleted: {
-    icon: <IconTrash size={26} />,
+    icon: IconTrash,
     title: 'Papperskorgen är tom',
     text: 'Borttagna dokument hamnar här och kan återställas tills papperskorgen töms.',
   },
 };
 
+const testId = 'document-list-empty';
+
+/** The kit's empty state in the list's words: the place is empty, the filter matches nothing, or none yet. */
 export function DocumentListEmpty(props: DocumentListEmptyProps) {
   const { kind, filtered, search, canCreate, location, inFolders, onClear } = props;
   const plural = lowerFirst(kind.pluralLabel);
@@ -63,63 +67,40 @@ export function DocumentListEmpty(props: DocumentListEmptyProps) {
       : inFolders
         ? places.root
         : null;
-  if (place && !filtered) {
-    return (
-      <Paper withBorder radius="md" p="xl" data-testid="document-list-empty">
-        <Stack align="center" gap="xs" ta="center">
-          <ThemeIcon size={48} radius="xl" variant="light" color="gray">
-            {place.icon}
-          </ThemeIcon>
-          <Title order={3} fz="lg">
-            {place.title}
-          </Title>
-          <Text c="dimmed" size="sm" maw={460}>
-            {place.text}
-          </Text>
-        </Stack>
-      </Paper>
-    );
-  }
+  if (place && !filtered) return <EmptyState {...place} color="gray" testId={testId} />;
   if (filtered) {
     return (
-      <Paper withBorder radius="md" p="xl" data-testid="document-list-empty">
-        <Stack align="center" gap="xs" ta="center">
-          <ThemeIcon size={48} radius="xl" variant="light" color="gray">
-            <IconSearchOff size={26} />
-          </ThemeIcon>
-          <Title order={3} fz="lg">
-            {search ? `Inga ${plural} matchar ”${search}”` : `Inga ${plural} matchar filtret`}
-          </Title>
-          <Text c="dimmed" size="sm">
-            Sök på en del av numret, kundens namn, märkningen eller rubriken, eller välj en annan period.
-          </Text>
+      <EmptyState
+        icon={IconSearchOff}
+        color="gray"
+        title={search ? `Inga ${plural} matchar ”${search}”` : `Inga ${plural} matchar filtret`}
+        text="Sök på en del av numret, kundens namn, märkningen eller rubriken, eller välj en annan period."
+        action={
           <Button variant="light" onClick={onClear}>
             Visa alla {plural}
           </Button>
-        </Stack>
-      </Paper>
+        }
+        testId={testId}
+      />
     );
   }
   return (
-    <Paper withBorder radius="md" p="xl" data-testid="document-list-empty">
-      <Stack align="center" gap="xs" ta="center">
-        <ThemeIcon size={48} radius="xl" variant="light">
-          <IconFileDescription size={26} />
-        </ThemeIcon>
-        <Title order={3} fz="lg">
-          Inga {plural} ännu
-        </Title>
-        <Text c="dimmed" size="sm" maw={460}>
-          {canCreate
-            ? `Här samlas dina ${plural}. Skapa den första så sparas den automatiskt medan du skriver.`
-            : `Här visas ${plural} från grossisten när de kommer.`}
-        </Text>
-        {canCreate && (
+    <EmptyState
+      icon={IconFileDescription}
+      title={`Inga ${plural} ännu`}
+      text={
+        canCreate
+          ? `Här samlas dina ${plural}. Skapa den första så sparas den automatiskt medan du skriver.`
+          : `Här visas ${plural} från grossisten när de kommer.`
+      }
+      action={
+        canCreate && (
           <Button component={Link} to={documentNewPath(kind.type)} leftSection={<IconPlus size={18} />}>
             {kind.newLabel}
           </Button>
-        )}
-      </Stack>
-    </Paper>
+        )
+      }
+      testId={testId}
+    />
   );
 }

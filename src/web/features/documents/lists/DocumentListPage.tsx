@@ -5,7 +5,7 @@ import { IconAlertTriangle, IconFolders, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isAborted, isApiError } from '../../../api/api-error';
-import { ListFooter } from '../../../kit';
+import { ListFooter, mapServerMessages } from '../../../kit';
 import { useSession } from '../../../session/session-store';
 import { Page } from '../../../shell/Page';
 import { QueryError } from '../../../shell/QueryError';
@@ -87,7 +87,10 @@ function KindListPage({ type, location }: { type: DocumentType; location: ListLo
   const data = list.data;
   const rows = data && columns ? data.items : null;
   const fieldErrors = useMemo(
-    () => (isApiError(list.error) && list.error.status === 400 ? list.error.fieldMessages() : {}),
+    () =>
+      isApiError(list.error) && list.error.status === 400
+        ? mapServerMessages(list.error.messages, {}).fieldErrors
+        : {},
     [list.error],
   );
   const refused = Object.keys(fieldErrors).length > 0;

@@ -1,11 +1,10 @@
-import { Checkbox, Skeleton, Table } from '@mantine/core';
+import { Checkbox, Table } from '@mantine/core';
 import type { DocumentListRow } from '@shared/api/documents';
 import type { DocumentKind } from '@shared/domain/documents/document-kinds';
 import type { DocumentListColumnId } from '@shared/domain/documents/document-list-columns';
 import type { CSSProperties } from 'react';
 import { useNavigate } from 'react-router';
-import { SortableHeader } from '../../../kit';
-import { placeholders } from '../../../lib/placeholders';
+import { ColumnSkeletonRows, PageCheckbox, SortableHeader, sortDirection } from '../../../kit';
 import type { LabelledColumn } from '../../listSettings';
 import { documentEditPath, hasEditor } from '../document-paths';
 import { isAmountColumn, renderDocumentCell, sortFieldOfColumn } from './document-columns';
@@ -50,30 +49,23 @@ export function DocumentTable({
   const opens = hasEditor(kind);
   const visible = columns.filter((c) => c.visible);
   const pageUids = rows?.map((r) => r.docUid) ?? [];
-  const onPage = pageUids.filter((uid) => selected.has(uid)).length;
   return (
     <Table.ScrollContainer type="native" minWidth={760}>
       <Table highlightOnHover verticalSpacing={8} horizontalSpacing={8} data-testid="document-table">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox
-                aria-label="Markera alla på sidan"
-                checked={pageUids.length > 0 && onPage === pageUids.length}
-                indeterminate={onPage > 0 && onPage < pageUids.length}
-                disabled={pageUids.length === 0}
-                onChange={(e) => onSelect(pageUids, e.currentTarget.checked)}
-                data-testid="document-select-all"
-              />
-            </Table.Th>
+            <PageCheckbox
+              uids={pageUids}
+              selected={selected}
+              onSelect={onSelect}
+              testId="document-select-all"
+            />
             {visible.map((column) => {
               const field = sortFieldOfColumn(column.id as DocumentListColumnId);
-              const sorted =
-                field === null ? null : state.sortBy !== field ? 'none' : state.sortDesc ? 'desc' : 'asc';
               return (
                 <SortableHeader
                   key={column.id}
-                  sorted={sorted}
+                  sorted={sortDirection(field, state)}
                   onSort={field ? () => onSort(field) : undefined}
                 >
                   {column.label}
@@ -83,54 +75,45 @@ export function DocumentTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows === null
-            ? placeholders(8).map((key) => (
-                <Table.Tr key={key}>
-                  <Table.Td>
-                    <Skeleton h={16} w={16} />
+          {rows === null ? (
+            <ColumnSkeletonRows columns={visible} leading />
+          ) : (
+            rows.map((row) => (
+              <Table.Tr
+                key={row.docUid}
+                style={opens ? { cursor: 'pointer' } : undefined}
+                bg={selected.has(row.docUid) ? 'var(--mantine-color-montor-0)' : undefined}
+                onClick={opens ? () => void navigate(documentEditPath(kind.type, row.docUid)) : undefined}
+                tabIndex={opens ? 0 : undefined}
+                aria-label={opens ? `Öppna ${rowName(kind, row)}` : undefined}
+                onKeyDown={(e) => {
+                  if (opens && e.key === 'Enter' && e.target === e.currentTarget)
+                    void navigate(documentEditPath(kind.type, row.docUid));
+                }}
+                data-testid="document-row"
+                data-doc-uid={row.docUid}
+              >
+                <Table.Td onClick={(e) => e.stopPropagation()}>
+                  <Checkbox
+                    aria-label={`Markera ${rowName(kind, row)}`}
+                    checked={selected.has(row.docUid)}
+                    onChange={(e) => onSelect([row.docUid], e.currentTarget.checked)}
+                    data-testid="document-select"
+                  />
+                </Table.Td>
+                {visible.map((column) => (
+                  <Table.Td
+                    key={column.id}
+                    fz="sm"
+                    ta={isAmountColumn(column.id as DocumentListColumnId) ? 'right' : undefined}
+                    style={cellStyle(column.id)}
+                  >
+                    {renderDocumentCell(column.id as DocumentListColumnId, row)}
                   </Table.Td>
-                  {visible.map((c) => (
-                    <Table.Td key={c.id}>
-                      <Skeleton h={14} w="70%" />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
-            : rows.map((row) => (
-                <Table.Tr
-                  key={row.docUid}
-                  style={opens ? { cursor: 'pointer' } : undefined}
-                  bg={selected.has(row.docUid) ? 'var(--mantine-color-montor-0)' : undefined}
-                  onClick={opens ? () => void navigate(documentEditPath(kind.type, row.docUid)) : undefined}
-                  tabIndex={opens ? 0 : undefined}
-                  aria-label={opens ? `Öppna ${rowName(kind, row)}` : undefined}
-                  onKeyDown={(e) => {
-                    if (opens && e.key === 'Enter' && e.target === e.currentTarget)
-                      void navigate(documentEditPath(kind.type, row.docUid));
-                  }}
-                  data-testid="document-row"
-                  data-doc-uid={row.docUid}
-                >
-                  <Table.Td onClick={(e) => e.stopPropagation()}>
-                    <Checkbox
-                      aria-label={`Markera ${rowName(kind, row)}`}
-                      checked={selected.has(row.docUid)}
-                      onChange={(e) => onSelect([row.docUid], e.currentTarget.checked)}
-                      data-testid="document-select"
-                    />
-                  </Table.Td>
-                  {visible.map((column) => (
-                    <Table.Td
-                      key={column.id}
-                      fz="sm"
-                      ta={isAmountColumn(column.id as DocumentListColumnId) ? 'right' : undefined}
-                      style={cellStyle(column.id)}
-                    >
-                      {renderDocumentCell(column.id as DocumentListColumnId, row)}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
+                ))}
+              </Table.Tr>
+            ))
+          )}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

@@ -4,7 +4,7 @@ import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { formatNumber } from '@shared/domain/format';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { PercentInput } from '../editor/PercentInput';
+import { PercentInput } from '../../../kit';
 import { creationOptions, kindWord } from './create-from';
 
 export type SimilarItem = z.infer<typeof similarItemSchema>;
@@ -96,8 +96,9 @@ function ChoicesForm({
               <PercentInput
                 label="Påslag"
                 w={140}
-                valueBp={markupBp}
-                onChangeBp={setMarkupBp}
+                value={markupBp}
+                emptyIsZero
+                onChange={(bp) => setMarkupBp(bp ?? 0)}
                 maxBp={100_000}
               />
             )}

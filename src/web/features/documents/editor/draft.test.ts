@@ -1,7 +1,6 @@
 import { documentHeaderSchema, documentItemDataSchema } from '@shared/api/documents';
 import { describe, expect, it } from 'vitest';
-import type { Draft } from './draft';
-import { mergeDraft } from './merge-draft';
+import { type Draft, mergeDraft } from './draft';
 
 const uid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const item = (n: number, extra: object = {}) =>

@@ -314,7 +314,7 @@ async function main() {
       'stored numbers agree with the answers (the script fails otherwise). Completions queue on the series row',
       '(decision 0009), so each waits for the ones ahead of it: their latency is the queue, not one completion.',
       'The demo firm numbers cost calculations with fill gaps, so each allocation also searches the number',
-      'registry for the lowest free number (`lowestFree` in company.service.ts); its time grows with the series.',
+      'registry for the lowest free number (`lowestFree` in company.repository.ts); its time grows with the series.',
       `Load average (1 min) during the runs: ${load}; other work on the machine shows directly in these times.`,
     ].join('\n');
     writeSection(path.join(root, 'docs/benchmarks.md'), '## Document engine', body);

@@ -6,8 +6,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config';
+import { clearCatalogue } from '../src/server/features/catalogue';
 import { openDatabase, queryRows } from '../src/server/platform/db/database';
 import { migrateDatabase } from '../src/server/platform/db/migrate';
+import { withTransaction } from '../src/server/platform/db/transaction';
 import { DEFAULT_DEMO_PRODUCTS, seedDemoCatalogue } from '../src/server/seed/catalogue-seed';
 import { type SeedContext, seedDemoDataIfEmpty } from '../src/server/seed/demo-seed';
 
@@ -32,24 +34,8 @@ try {
       return;
     }
     say(`Bygger om katalogen med ${products} produkter …`);
-    await db.transaction(async (tx) => {
-      for (const table of [
-        'catalogue_favourites',
-        'catalogue_product_search',
-        'catalogue_stock',
-        'catalogue_product_details',
-        'catalogue_products',
-        'catalogue_free_items',
-        'catalogue_words',
-        'catalogue_facet_sets',
-        'catalogue_facet_values',
-        'catalogue_facet_properties',
-        'catalogue_categories',
-        'catalogue_firm_discounts',
-        'catalogue_discount_groups',
-      ]) {
-        await tx.execute(sql.raw(`delete from ${table}`));
-      }
+    await withTransaction(db, async (tx) => {
+      await clearCatalogue(tx);
       const warehouses = await queryRows<{ id: string; code: string }>(
         tx,
         sql`select id, code from warehouses`,

@@ -13,6 +13,7 @@ import {
   catalogueProductDetails,
   catalogueProducts,
   catalogueStock,
+  clearCatalogue,
   refreshCatalogue,
 } from '../features/catalogue';
 import { type Db, queryRows } from '../platform/db/database';
@@ -54,23 +55,7 @@ export interface CatalogueFixture {
 
 /** Replaces whatever catalogue the database holds (in a test's private copy) with the fixture. */
 export async function installCatalogueFixture(db: Db, fixture: CatalogueFixture): Promise<void> {
-  for (const table of [
-    'catalogue_favourites',
-    'catalogue_product_search',
-    'catalogue_stock',
-    'catalogue_product_details',
-    'catalogue_products',
-    'catalogue_free_items',
-    'catalogue_words',
-    'catalogue_facet_sets',
-    'catalogue_facet_values',
-    'catalogue_facet_properties',
-    'catalogue_categories',
-    'catalogue_firm_discounts',
-    'catalogue_discount_groups',
-  ]) {
-    await db.execute(sql.raw(`delete from ${table}`));
-  }
+  await clearCatalogue(db);
   const paths = new Map<number, number[]>();
   for (const c of fixture.categories) paths.set(c.id, [...(c.parentId ? paths.get(c.parentId)! : []), c.id]);
   await db.insert(catalogueCategories).values(

@@ -2,6 +2,7 @@ import { clientsApi } from '@shared/api/clients.api';
 import { type DocumentItemData, documentItemsApi, type ItemSearchResult } from '@shared/api/documents';
 import { ownArticlesApi } from '@shared/api/ownArticles.api';
 import { ownCommentsApi } from '@shared/api/ownComments.api';
+import { emptyLine } from '@shared/domain/documents/line-input';
 import { eq } from 'drizzle-orm';
 import { catalogueProducts } from '../features/catalogue';
 import { installCatalogueFixture, testCatalogue } from './catalogue-fixtures';
@@ -108,32 +109,9 @@ export async function setUpDocumentItemsFixture(): Promise<DocumentItemsFixture>
 
 export function line(over: Partial<DocumentItemData>): DocumentItemData {
   return {
-    uid: crypto.randomUUID(),
-    type: 'NOMENCLATURE',
+    ...emptyLine(crypto.randomUUID()),
     nomenclatureItemType: 'REGULAR',
-    ownArticleType: null,
-    code: '',
-    article: null,
-    rskNumber: null,
-    productId: null,
-    ownArticleUid: null,
-    description: '',
-    quantity: 1000,
     unit: 'st',
-    priceOre: null,
-    purchasePriceOre: null,
-    discountBp: 0,
-    discountOre: 0,
-    markupBp: 0,
-    vatRateBp: null,
-    applyDiscount: true,
-    excludeFromTotalMaterialProfit: false,
-    comment: '',
-    priceSource: null,
-    sourcePriceOre: null,
-    sourcePurchasePriceOre: null,
-    minOrderQuantity: null,
-    unknownItem: false,
     ...over,
   };
 }

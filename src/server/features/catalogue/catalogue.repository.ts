@@ -359,3 +359,27 @@ export async function favouriteProductIds(
     );
   return new Set(rows.map((r) => r.id));
 }
+
+/**
+ * Empties the catalogue (products first, then what they point at), for a rebuild from a generator or a
+ * test's fixture; firms, logins and documents stay. Favourites go with the products they name.
+ */
+export async function clearCatalogue(db: Db): Promise<void> {
+  for (const table of [
+    'catalogue_favourites',
+    'catalogue_product_search',
+    'catalogue_stock',
+    'catalogue_product_details',
+    'catalogue_products',
+    'catalogue_free_items',
+    'catalogue_words',
+    'catalogue_facet_sets',
+    'catalogue_facet_values',
+    'catalogue_facet_properties',
+    'catalogue_categories',
+    'catalogue_firm_discounts',
+    'catalogue_discount_groups',
+  ]) {
+    await db.execute(sql.raw(`delete from ${table}`));
+  }
+}

@@ -18,6 +18,7 @@ export {
   catalogueStructure,
   categoriesByIds,
   categoriesMatching,
+  clearCatalogue,
   type FavouriteOwner,
   favouriteProductIds,
   forgetCatalogueStructure,

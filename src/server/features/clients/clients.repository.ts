@@ -280,31 +280,14 @@ export async function countClients(db: Db, firmId: string, inactiveBefore: Date)
   return { active: Number(row?.active ?? 0), inactive: Number(row?.inactive ?? 0) };
 }
 
-/** The subset of `ids` that are this firm's clients. */
-export async function ownClientIds(db: Db, firmId: string, ids: string[]): Promise<Set<string>> {
+/** Whether the client is one of the firm's: nothing may point at another firm's client. */
+export async function clientOfFirm(db: Db, firmId: string, clientId: string): Promise<boolean> {
   const rows = await db
     .select({ id: clients.id })
     .from(clients)
-    .where(and(eq(clients.firmId, firmId), inArray(clients.id, ids)));
-  return new Set(rows.map((r) => r.id));
-}
-
-export async function deleteClients(db: Db, firmId: string, ids: string[]): Promise<number> {
-  const rows = await db
-    .delete(clients)
-    .where(and(eq(clients.firmId, firmId), inArray(clients.id, ids)))
-    .returning({ id: clients.id });
-  return rows.length;
-}
-
-/** Activity without a change of the data: the version stays, so an open form can still save. */
-export async function touchClients(db: Db, firmId: string, ids: string[], at: Date): Promise<number> {
-  const rows = await db
-    .update(clients)
-    .set({ lastActivityAt: at })
-    .where(and(eq(clients.firmId, firmId), inArray(clients.id, ids)))
-    .returning({ id: clients.id });
-  return rows.length;
+    .where(and(eq(clients.firmId, firmId), eq(clients.id, clientId)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Clients (other than `exceptId`) with a contact whose phone or mobile is one of `numbers` (+46 form). */

@@ -4,7 +4,7 @@ import type { Document } from '@shared/api/documents';
 import type { ParsedParametersOf, ResultOf } from '@shared/api/endpoint';
 import { documentKinds } from '@shared/domain/documents/document-kinds';
 import { validateDocumentForCompletion } from '@shared/domain/documents/document-rules';
-import { toLineInput } from '@shared/domain/documents/line-input';
+import { pricingOf, toLineInput } from '@shared/domain/documents/line-input';
 import { formatDate } from '@shared/domain/format';
 import type { Db } from '../../platform/db/database';
 import { withTransaction } from '../../platform/db/transaction';
@@ -24,7 +24,6 @@ import {
   isCatalogueLine,
   loadDocument,
   loadFactsForItems,
-  toPricing,
 } from '../documents';
 import { type OrderIntake, OrderIntakeFailure, orderIntakeFromEnvironment } from '../providerIntake';
 import { customerOrdersErrors } from './customerOrders.errors';
@@ -81,7 +80,7 @@ async function checkStored(db: Db, clock: Clock, row: DocumentRow) {
       extraFields: kind.extraFields,
       header,
       items: items.map(toLineInput),
-      pricing: toPricing(header),
+      pricing: pricingOf(header),
       settings: {
         mandatoryMark: rules.mandatoryMark,
         mandatoryObject: rules.mandatoryObject,

@@ -7,7 +7,7 @@
 
 export { documentsRoutes } from './documents.routes';
 export { assertKindAccess, assertVersion, documentErrors } from './engine/engine.errors';
-export { toDocumentValues, toListRow, toPricing, totalsOf } from './engine/engine.mapper';
+export { toDocumentValues, toListRow, totalsOf } from './engine/engine.mapper';
 export {
   type DocumentRow,
   findDocument,

@@ -1,7 +1,6 @@
 /** Own articles' public entry. */
 export { ownArticleCounters } from './ownArticles.counters';
 export {
-  clientOfFirm,
   containsPattern,
   findPreselectedOwnArticleUid,
   insertOwnArticle,

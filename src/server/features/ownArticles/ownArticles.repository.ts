@@ -76,16 +76,6 @@ export async function codeTaken(
   return rows.some((r) => r.id !== exceptId);
 }
 
-/** Whether the client is one of the firm's: an article cannot be made another firm's client's own. */
-export async function clientOfFirm(db: Db, firmId: string, clientId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(and(eq(clients.firmId, firmId), eq(clients.id, clientId)))
-    .limit(1);
-  return rows.length > 0;
-}
-
 export async function insertOwnArticle(
   db: Db,
   firmId: string,

@@ -23,10 +23,10 @@ import { withTransaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/http/context';
 import { httpErrors } from '../../platform/http/errors';
 import { assertValid, isUniqueViolation } from '../../platform/http/validation';
+import { clientOfFirm } from '../clients';
 import { createFileLink } from '../files';
 import { ownArticleErrors } from './ownArticles.errors';
 import {
-  clientOfFirm,
   codeTaken,
   deleteOwnArticles as deleteRows,
   findOwnArticle,

@@ -14,7 +14,7 @@ import type { AppDeps, RequestSession } from '../../platform/http/context';
 import { httpErrors } from '../../platform/http/errors';
 import { assertValid, isUniqueViolation } from '../../platform/http/validation';
 import { loadSessionData } from '../auth';
-import { clientOfFirm } from '../ownArticles';
+import { clientOfFirm } from '../clients';
 import { ownPriceErrors, ownPriceRefused } from './ownPrices.errors';
 import {
   type ArticlePricing,

@@ -2,8 +2,8 @@
  * A document line as the totals and line rules read it, and the empty line every new line starts from.
  * Written once for the browser and the server, so the editor's figures and the saved ones cannot drift.
  */
-import type { DocumentItemData } from '../../api/documents';
-import type { ItemKind, LineInput } from './document-lines';
+import type { DocumentHeader, DocumentItemData } from '../../api/documents';
+import type { ItemKind, LineInput, PricingInput } from './document-lines';
 
 /** What the shared totals and line rules read of a stored line. */
 export function toLineInput(item: DocumentItemData): LineInput {
@@ -56,5 +56,17 @@ export function emptyLine(uid: string, type: ItemKind = 'NOMENCLATURE'): Documen
     sourcePurchasePriceOre: null,
     minOrderQuantity: null,
     unknownItem: false,
+  };
+}
+
+/** What the shared totals read of a document's header: the VAT rate, discount and markup choices. */
+export function pricingOf(header: DocumentHeader): PricingInput {
+  return {
+    vatRateBp: header.vatRateBp,
+    discountBp: header.discountBp,
+    markupToPurchasePrice: header.markupToPurchasePrice,
+    markupToMaterialOwnArticles: header.markupToMaterialOwnArticles,
+    reverseTaxLiability: header.reverseTaxLiability,
+    includeDocumentDiscountToProfit: header.includeDocumentDiscountToProfit,
   };
 }

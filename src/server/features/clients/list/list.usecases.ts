@@ -21,7 +21,6 @@ import { clientErrors } from '../clients.errors';
 import { inactiveBefore, toClientListRow, toClientPrice } from '../clients.mapper';
 import {
   type ClientFilter,
-  deleteClients,
   deletePriceOverride,
   exportClients,
   findClient,
@@ -30,10 +29,9 @@ import {
   findPriceOverride,
   insertPriceOverride,
   listClients,
-  ownClientIds,
-  touchClients,
   updatePriceOverride,
 } from '../clients.repository';
+import { deleteClients, ownClientIds, touchClients } from './list.repository';
 
 type FilterInput = Pick<ClientListParameters, 'searchPattern' | 'includeHidden' | 'onlyFavorites'>;
 

@@ -5,6 +5,7 @@ import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { documentLimits } from '@shared/domain/documents/document-rules';
 import { formatRateBp } from '@shared/domain/documents/document-totals';
 import { ownArticleTypeLabels } from '@shared/domain/own-article';
+import type { StoreDeps } from '../../../platform/http/context';
 import { httpErrors } from '../../../platform/http/errors';
 import { assertKindAccess, documentErrors } from '../engine/engine.errors';
 import { DEFAULT_OFFER_VALIDITY_DAYS, toComment } from '../engine/engine.mapper';
@@ -16,7 +17,6 @@ import {
   insertComment,
   listComments,
 } from '../engine/engine.repository';
-import type { DocumentDeps } from '../engine/engine.usecases';
 import { documentViewer, type EmployeeSession } from '../view/view.mapper';
 
 /** Units a VVS firm writes on lines; the cell still accepts any unit. */
@@ -44,7 +44,7 @@ export async function documentFormConfig({
   session,
   docType,
 }: {
-  deps: DocumentDeps;
+  deps: StoreDeps;
   firmId: string;
   session: EmployeeSession;
   docType: DocumentType;
@@ -82,7 +82,7 @@ export async function addDocumentComment({
   docUid,
   text,
 }: {
-  deps: DocumentDeps;
+  deps: StoreDeps;
   firmId: string;
   session: EmployeeSession;
   docType: DocumentType;

@@ -12,33 +12,18 @@ import {
   type DocumentType,
   documentStatusOf,
 } from '@shared/domain/documents/document-kinds';
-import {
-  type DocumentTotals,
-  type PricingInput,
-  REVERSE_CHARGE_TEXT,
-} from '@shared/domain/documents/document-lines';
+import { type DocumentTotals, REVERSE_CHARGE_TEXT } from '@shared/domain/documents/document-lines';
 import { defaultValidTill } from '@shared/domain/documents/document-rules';
 import { computeDocumentTotals, computeLine } from '@shared/domain/documents/document-totals';
-import { toLineInput } from '@shared/domain/documents/line-input';
+import { pricingOf, toLineInput } from '@shared/domain/documents/line-input';
 // Lines are copied the way the line operations copy them (fast objects for 300-line answers).
 import { lineWith } from '../items/items.mapper';
 import type { EmployeeSession } from '../view/view.mapper';
 import type { CommentRow, DocumentRow, DocumentValues } from './engine.repository';
 
-export function toPricing(header: DocumentHeader): PricingInput {
-  return {
-    vatRateBp: header.vatRateBp,
-    discountBp: header.discountBp,
-    markupToPurchasePrice: header.markupToPurchasePrice,
-    markupToMaterialOwnArticles: header.markupToMaterialOwnArticles,
-    reverseTaxLiability: header.reverseTaxLiability,
-    includeDocumentDiscountToProfit: header.includeDocumentDiscountToProfit,
-  };
-}
-
 /** The document's totals as the server computes them on every save, never trusting the browser's. */
 export function totalsOf(header: DocumentHeader, items: readonly DocumentItemData[]): DocumentTotals {
-  return computeDocumentTotals(items.map(toLineInput), toPricing(header));
+  return computeDocumentTotals(items.map(toLineInput), pricingOf(header));
 }
 
 /** The columns a save writes: the header and lines as sent, plus the copies lists filter and sort on. */
@@ -115,7 +100,7 @@ export function toItemViews(
   enriched: readonly Omit<DocumentItemView, 'sumOre' | 'materialProfitOre'>[],
   netVisible: boolean,
 ): DocumentItemView[] {
-  const pricing = toPricing(header);
+  const pricing = pricingOf(header);
   return stored.map((item, i) => {
     const amounts = computeLine(toLineInput(item), pricing);
     const materialProfitOre = netVisible && amounts.group === 'MATERIAL' ? amounts.profitOre : null;

@@ -203,15 +203,6 @@ export async function firmEmployeeIds(db: Db, firmId: string, ids: readonly stri
   return new Set(rows.map((r) => r.id));
 }
 
-export async function clientOfFirm(db: Db, firmId: string, clientId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(and(eq(clients.firmId, firmId), eq(clients.id, clientId)))
-    .limit(1);
-  return rows.length > 0;
-}
-
 export async function activeEmployees(db: Db, firmId: string): Promise<Ref[]> {
   return db
     .select({ id: employees.id, caption: employees.displayName })

@@ -7,6 +7,7 @@ import { withTransaction } from '../../../platform/db/transaction';
 import type { StoreDeps } from '../../../platform/http/context';
 import { httpErrors } from '../../../platform/http/errors';
 import { assertValid } from '../../../platform/http/validation';
+import { clientOfFirm } from '../../clients';
 import { kindModules } from '../kinds';
 import { loadFactsForDocument } from '../pricing/pricing.repository';
 import { fillPurchasePrices } from '../pricing/pricing.usecases';
@@ -22,7 +23,6 @@ import {
   totalsOf,
 } from './engine.mapper';
 import {
-  clientOfFirm,
   type DocumentRow,
   findDocument,
   findDocumentRules,
@@ -32,9 +32,6 @@ import {
   updateDocument,
   updateDocumentAt,
 } from './engine.repository';
-
-/** What the engine's use cases use of the app's deps; a caller may hand its whole `AppDeps`. */
-export type DocumentDeps = StoreDeps;
 
 async function findOrNotFound(db: Db, firmId: string, docType: DocumentType, docUid: string) {
   const row = await findDocument(db, firmId, docType, docUid);
@@ -49,7 +46,7 @@ export async function readDocument({
   docType,
   docUid,
 }: {
-  deps: DocumentDeps;
+  deps: StoreDeps;
   firmId: string;
   docType: DocumentType;
   docUid: string;
@@ -64,7 +61,7 @@ export async function loadDocument({
   docType,
   docUid,
 }: {
-  deps: DocumentDeps;
+  deps: StoreDeps;
   firmId: string;
   session: EmployeeSession;
   docType: DocumentType;
@@ -187,7 +184,7 @@ export async function saveDocument({
   docType,
   input,
 }: {
-  deps: DocumentDeps;
+  deps: StoreDeps;
   firmId: string;
   session: EmployeeSession;
   docType: DocumentType;
@@ -275,7 +272,7 @@ export async function updateDocumentItems({
   newVersion,
   update,
 }: {
-  deps: DocumentDeps;
+  deps: StoreDeps;
   firmId: string;
   session: EmployeeSession;
   docType: DocumentType;
@@ -325,7 +322,7 @@ async function assertReferences(db: Db, firmId: string, header: DocumentHeader):
  * search left it out for them), so the firm's margin figures stay whole.
  */
 async function hiddenMarginsFilled(args: {
-  deps: DocumentDeps;
+  deps: StoreDeps;
   firmId: string;
   header: DocumentHeader;
   items: DocumentItemData[];

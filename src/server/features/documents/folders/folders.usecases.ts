@@ -7,8 +7,8 @@ import type { FolderList, FolderRow, SpecialFolder } from '@shared/api/documents
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import type { Db } from '../../../platform/db/database';
 import { withTransaction } from '../../../platform/db/transaction';
+import type { StoreDeps } from '../../../platform/http/context';
 import { assertKindAccess } from '../engine/engine.errors';
-import type { DocumentDeps } from '../engine/engine.usecases';
 import type { EmployeeSession } from '../view/view.mapper';
 import { checkedFolderName, folderErrors } from './folders.errors';
 import { buildFolderList } from './folders.mapper';
@@ -29,7 +29,7 @@ import {
 } from './folders.repository';
 
 interface FolderCall {
-  deps: DocumentDeps;
+  deps: StoreDeps;
   firmId: string;
   session: EmployeeSession;
   docType: DocumentType;

@@ -1,7 +1,6 @@
 import type { SiteOption } from '@shared/domain/access';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { type Db, preparedRows } from '../../../platform/db/database';
-import { clients } from '../../clients';
 import { type OwnArticleRow, ownArticles } from '../../ownArticles';
 import { ownComments } from '../../ownComments';
 import type { OwnPriceRow } from '../../ownPrices';
@@ -208,16 +207,6 @@ export async function lineFacts(
   ]);
   const { warehouseId, warehouseCity, siteOptions, ...facts } = row!;
   return { firm: { warehouseId, warehouseCity, siteOptions }, ...facts };
-}
-
-/** Is the client the firm's? */
-export async function firmClientExists(db: Db, firmId: string, clientId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(and(eq(clients.firmId, firmId), eq(clients.id, clientId)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** Own articles whose number is `code` exactly (strict) or starts with it, or whose text holds it. */

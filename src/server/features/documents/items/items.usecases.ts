@@ -19,6 +19,7 @@ import { httpErrors } from '../../../platform/http/errors';
 import { loadSessionData } from '../../auth';
 import { catalogueIndex, suggestHits } from '../../catalogue';
 import { hitQuery, planSearch, suggestRows } from '../../catalogueSearch';
+import { clientOfFirm } from '../../clients';
 import { readDocument, updateDocumentItems } from '../engine/engine.usecases';
 import { loadFactsForItems, loadPricingFacts } from '../pricing/pricing.repository';
 import { documentItemsViewer, stockOf } from '../pricing/pricing.usecases';
@@ -32,7 +33,7 @@ import {
   type PricingFacts,
   priceChange,
 } from './items.mapper';
-import { firmClientExists, type LineProduct, searchOwnArticles, searchOwnComments } from './items.repository';
+import { type LineProduct, searchOwnArticles, searchOwnComments } from './items.repository';
 
 type Session = EmployeeCallContext<unknown>['session'];
 type Params<K extends keyof typeof documentItemsApi> = ParsedParametersOf<(typeof documentItemsApi)[K]>;
@@ -59,7 +60,7 @@ async function clientOfSearch(deps: AppDeps, firmId: string, input: Params<'clie
     return doc.clientId;
   }
   if (input.clientUid === null) return null;
-  if (!(await firmClientExists(deps.db, firmId, input.clientUid))) {
+  if (!(await clientOfFirm(deps.db, firmId, input.clientUid))) {
     throw documentItemsErrors.CLIENT_NOT_FOUND({ field: 'clientUid' });
   }
   return input.clientUid;

@@ -3,9 +3,9 @@ import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { periodRange, validatePeriod } from '@shared/domain/documents/document-period';
 import { formatDate } from '@shared/domain/format';
 import type { z } from 'zod';
+import type { StoreDeps } from '../../../platform/http/context';
 import { assertValid } from '../../../platform/http/validation';
 import { toListRow } from '../engine/engine.mapper';
-import type { DocumentDeps } from '../engine/engine.usecases';
 import { folderErrors } from '../folders/folders.errors';
 import { findFolder } from '../folders/folders.repository';
 import type { EmployeeSession } from '../view/view.mapper';
@@ -25,7 +25,7 @@ export async function listDocumentsPage({
   docType,
   input,
 }: {
-  deps: DocumentDeps;
+  deps: StoreDeps;
   firmId: string;
   session: EmployeeSession;
   docType: DocumentType;

@@ -19,16 +19,17 @@ import {
   defaultValidTill,
   validateDocumentForCompletion,
 } from '@shared/domain/documents/document-rules';
-import { toLineInput } from '@shared/domain/documents/line-input';
+import { pricingOf, toLineInput } from '@shared/domain/documents/line-input';
 import { formatDate } from '@shared/domain/format';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/database';
 import { withTransaction } from '../../../platform/db/transaction';
+import type { StoreDeps } from '../../../platform/http/context';
 import { httpErrors } from '../../../platform/http/errors';
 import { assertValid } from '../../../platform/http/validation';
 import { allocateDocumentNumber } from '../../company';
 import { assertCreatable, assertKindAccess, assertVersion, documentErrors } from '../engine/engine.errors';
-import { toDocumentValues, toPricing, totalsOf } from '../engine/engine.mapper';
+import { toDocumentValues, totalsOf } from '../engine/engine.mapper';
 import {
   type DocumentRow,
   findDocument,
@@ -36,7 +37,6 @@ import {
   insertDocument,
   updateDocument,
 } from '../engine/engine.repository';
-import type { DocumentDeps } from '../engine/engine.usecases';
 import { folderErrors, keptByLawMessage } from '../folders/folders.errors';
 import { findFolder } from '../folders/folders.repository';
 import { documentViewer, type EmployeeSession } from '../view/view.mapper';
@@ -58,7 +58,7 @@ import {
 export const ARCHIVE_AFTER_MONTHS = 18;
 
 export interface Selection {
-  deps: DocumentDeps;
+  deps: StoreDeps;
   firmId: string;
   session: EmployeeSession;
   docType: DocumentType;
@@ -268,7 +268,7 @@ export async function checkSelection({ deps: { db }, session, docType, docUids }
       extraFields: kind.extraFields,
       header: row.header,
       items: row.items.map(toLineInput),
-      pricing: toPricing(row.header),
+      pricing: pricingOf(row.header),
       settings: {
         mandatoryMark: rules.mandatoryMark,
         mandatoryObject: rules.mandatoryObject,
@@ -283,7 +283,7 @@ export async function checkSelection({ deps: { db }, session, docType, docUids }
 // Completing a document and undoing it: the engine's own status change, beside archive and trash.
 
 interface StatusChange {
-  deps: DocumentDeps;
+  deps: StoreDeps;
   firmId: string;
   session: EmployeeSession;
   docType: DocumentType;
@@ -351,7 +351,7 @@ export async function completeDocumentRow(args: StatusChange): Promise<DocumentR
       extraFields: kind.extraFields,
       header: before.header,
       items: before.items.map(toLineInput),
-      pricing: toPricing(before.header),
+      pricing: pricingOf(before.header),
       settings: {
         mandatoryMark: rules.mandatoryMark,
         mandatoryObject: rules.mandatoryObject,

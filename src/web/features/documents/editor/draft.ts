@@ -3,8 +3,9 @@
  * saves all read this; the server's answer only adds what the browser cannot know (price details, stock).
  */
 import type { DocumentData, DocumentHeader, DocumentItemData } from '@shared/api/documents';
-import type { LineInput, PricingInput } from '@shared/domain/documents/document-lines';
+import type { LineInput } from '@shared/domain/documents/document-lines';
 import { toLineInput as lineInputOf } from '@shared/domain/documents/line-input';
+
 import { mergeChanges } from '../../../kit';
 
 export interface Draft {
@@ -26,17 +27,6 @@ export function mergeDraft(base: Draft, mine: Draft, theirs: Draft): Draft {
 
 export function toDocumentData(draft: Draft): DocumentData {
   return { ...draft.header, items: draft.items };
-}
-
-export function pricingOf(header: DocumentHeader): PricingInput {
-  return {
-    vatRateBp: header.vatRateBp,
-    discountBp: header.discountBp,
-    markupToPurchasePrice: header.markupToPurchasePrice,
-    markupToMaterialOwnArticles: header.markupToMaterialOwnArticles,
-    reverseTaxLiability: header.reverseTaxLiability,
-    includeDocumentDiscountToProfit: header.includeDocumentDiscountToProfit,
-  };
 }
 
 // Lines are immutable: an unchanged line keeps its object, so its LineInput is made once.

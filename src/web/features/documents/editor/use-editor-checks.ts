@@ -10,10 +10,11 @@ import {
   validateDocumentStructure,
 } from '@shared/domain/documents/document-rules';
 import { computeDocumentTotals } from '@shared/domain/documents/document-totals';
+import { pricingOf } from '@shared/domain/documents/line-input';
 import { useCallback, useMemo, useRef } from 'react';
 import { isApiError } from '../../../api/api-error';
 import type { AutosaveStatus } from './autosave-queue';
-import { type Draft, pricingOf, toLineInput } from './draft';
+import { type Draft, toLineInput } from './draft';
 import { hasErrors, noErrors, type PlacedErrors, placeErrors } from './field-errors';
 
 interface ChecksInput {

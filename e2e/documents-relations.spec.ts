@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, test } from './fixtures';
+import { expect, logIn, shot, test } from './fixtures';
 
 /** Relations and create-from (issue #6): offer → work order → invoice, and the links seen both ways. */
 
@@ -72,4 +72,61 @@ test('an offer turned into a work order and an invoice, the relations seen both 
   await expect(page.getByText('Borttagen från länkar')).toBeVisible();
   await expect(again.getByTestId('relations-targets')).toContainText('Inga dokument.');
   await expect(again.getByTestId('relations-sources')).toContainText('Villa Ek relationer');
+});
+
+test('a partial invoice of an offer: the amount at its field, what is left refused beyond', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await logIn(page, 'demo-admin');
+  await page.goto('/montor/dokument/offer/new');
+  await page.getByTestId('document-mark').fill('Villa Ek delfaktura');
+  await expect(page).toHaveURL(/\/offer\/edit\/[0-9a-f-]{36}$/);
+  const offer = editorUid(page, 'offer');
+  const input = page.getByTestId('grid-add-input');
+  await input.focus();
+  await page.keyboard.type('ARB1');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('grid-row')).toHaveCount(1);
+  await expectSaved(page);
+
+  // 650 kr work + 25 % VAT = 812,50, to pay 813 kr.
+  await page.getByTestId('create-from-menu').click();
+  await page.getByRole('menuitem', { name: 'Skapa delfaktura' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Skapa delfaktura' });
+  const amount = dialog.getByTestId('partial-invoice-sum');
+  await amount.fill('900');
+  await dialog.getByTestId('create-from-confirm').click();
+  await expect(
+    dialog.getByText('Delbeloppet får vara högst 813,00 kr, det som är kvar att fakturera'),
+  ).toBeVisible();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Kontrollera uppgifterna')).toHaveCount(0);
+  await shot(page, 'partial-dialog-1366');
+  await amount.fill('500');
+  await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByTestId('create-from-confirm').click();
+  await expect(page).toHaveURL(/\/faktura\/edit\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('grid-row')).toHaveCount(2);
+  await expect(page.getByTestId('grid-row').first()).toContainText(
+    'Delfakturering enligt offert ”Villa Ek delfaktura”',
+  );
+  await expect(page.getByTestId('totals-panel')).toContainText('500,00');
+  await expect(page.getByTestId('totals-panel')).toContainText('100,00');
+  await shot(page, 'partial-invoice-1366', true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'partial-invoice-390', true);
+  await page.setViewportSize({ width: 1366, height: 768 });
+
+  await page.goto(`/montor/dokument/offer/edit/${offer}`);
+  await page.getByTestId('create-from-menu').click();
+  await page.getByRole('menuitem', { name: 'Skapa delfaktura' }).click();
+  await dialog.getByTestId('partial-invoice-sum').fill('400');
+  await dialog.getByTestId('create-from-confirm').click();
+  await expect(
+    dialog.getByText('Delbeloppet får vara högst 313,00 kr, det som är kvar att fakturera'),
+  ).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(dialog.getByTestId('create-from-confirm')).toBeInViewport();
+  await shot(page, 'partial-dialog-390');
 });

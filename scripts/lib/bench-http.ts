@@ -95,10 +95,13 @@ export function summarize(times: number[]) {
   };
 }
 
-/** The server as `npm start` runs it (without jobs and demo seeding), in its own process. */
+/**
+ * The server as `npm start` runs it (without jobs; demo seeding only with `demoData`), in its own process.
+ */
 export async function startServer(
   databaseUrl: string,
   poolSize: number,
+  options: { demoData?: boolean } = {},
 ): Promise<{ base: URL; stop: () => void }> {
   const port = await new Promise<number>((resolve) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {
@@ -113,7 +116,12 @@ export async function startServer(
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
   };
-  const quiet = { RUN_JOBS: 'false', DEMO_DATA: 'false', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent' };
+  const quiet = {
+    RUN_JOBS: 'false',
+    DEMO_DATA: String(options.demoData ?? false),
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: '/nonexistent',
+  };
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
     cwd: root,
     env: { ...process.env, ...server, ...quiet },

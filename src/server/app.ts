@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import { LIMITS } from '@shared/api/limits';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { AppConfig } from './config';
 import { authJobs, authRoutes, endEmployeeSessions, resolveSession } from './features/auth';
@@ -29,8 +30,10 @@ import { unixDocumentsRoutes } from './features/unixDocuments';
 import type { CounterProvider } from './platform/counters';
 import type { Db } from './platform/db/database';
 import { acceptBinaryBodies } from './platform/http/binary-body';
+import { clientErrorHandler } from './platform/http/client-error';
 import { type AppDeps, type Clock, systemClock } from './platform/http/context';
 import { errorHandler } from './platform/http/error-handler';
+import { loggerOptions } from './platform/http/log-safe';
 import { ApiRouter } from './platform/http/router';
 import { serveWeb } from './platform/http/static-web';
 import { JobQueue } from './platform/jobs/queue';
@@ -73,11 +76,13 @@ const counterProviders: readonly CounterProvider[] = [
 export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
   const { db, config } = options;
   const app = Fastify({
-    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    logger: options.logger ? loggerOptions(process.env.LOG_LEVEL ?? 'info') : false,
     // Per-request lines drown the log; errors are logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
-    bodyLimit: 30 * 1024 * 1024,
+    trustProxy: config.trustProxy,
+    // Routes declare their own limit (the router); this one holds for the rest (the web, unknown paths).
+    bodyLimit: LIMITS.bodyBytes,
+    clientErrorHandler,
   });
   await app.register(fastifyCookie);
 

@@ -1,4 +1,13 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
+
+/**
+ * Which peers may tell us the client's address in `X-Forwarded-For`: nobody (the default) or the
+ * proxies at these addresses or networks. Trusting everyone would let any client choose the address the
+ * login throttle counts against (decision 0023). A hop count is not offered: it cannot tell a proxy from
+ * a client that sends the header itself (Fastify 5 ignores the header for one).
+ */
+export type TrustProxy = false | string[];
 
 /** Everything the server reads from the environment, read once at start. */
 export interface AppConfig {
@@ -12,7 +21,9 @@ export interface AppConfig {
   devTools: boolean;
   /** Fill an empty database with the demo provider, firms and logins. */
   demoData: boolean;
+  /** Secure cookies: on when PUBLIC_URL is https unless COOKIE_SECURE says otherwise. */
   cookieSecure: boolean;
+  trustProxy: TrustProxy;
   pollingIntervalMs: number;
   /** Where reset links point; the browser-facing address of the app. */
   publicUrl: string;
@@ -41,9 +52,36 @@ function int(value: string | undefined, fallback: number, name: string): number 
   return n;
 }
 
+/** proxy-addr's names for ranges, besides addresses and CIDRs. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || ['0', 'false', 'off', 'no'].includes(text.toLowerCase())) return false;
+  const entries = text.split(',').map((entry) => entry.trim().toLowerCase());
+  const wrong = entries.find((entry) => !isAddressOrRange(entry));
+  if (wrong !== undefined) {
+    throw new Error(
+      `TRUST_PROXY ska vara off eller proxyernas adresser/nät (t.ex. 10.0.0.1,10.1.0.0/16), fick "${wrong}"`,
+    );
+  }
+  return entries;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const port = int(env.PORT, 3000, 'PORT');
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -52,9 +90,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production,
     devTools: flag(env.DEV_TOOLS, !production),
     demoData: flag(env.DEMO_DATA, true),
-    cookieSecure: flag(env.COOKIE_SECURE, false),
+    cookieSecure: flag(env.COOKIE_SECURE, publicUrl.toLowerCase().startsWith('https:')),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     pollingIntervalMs: int(env.POLLING_INTERVAL_MS, 60_000, 'POLLING_INTERVAL_MS'),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Montör <noreply@montor.local>',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? './dist/web'),

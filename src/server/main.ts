@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { catalogueIndex } from './features/catalogue';
@@ -19,7 +20,11 @@ log(
 );
 const seeded = await database.exclusive(async (db) => {
   await migrateDatabase(database.kind, db);
-  return config.demoData ? seedDemoDataIfEmpty(db, log) : false;
+  const filled = config.demoData ? await seedDemoDataIfEmpty(db, log) : false;
+  // Statistics for the rows just written, before the first request is planned: autovacuum would take
+  // its time, and until then the planner guesses (decision 0025).
+  if (filled && database.kind === 'postgres') await db.execute(sql`analyze`);
+  return filled;
 });
 
 const { app, deps, recurringJobs } = await createApp({ db: database.db, config, logger: true });

@@ -1,3 +1,4 @@
+import { standardOpeningHours } from '@shared/domain/opening-hours';
 import { swedishSortKey } from '@shared/domain/swedish-sort';
 import { count } from 'drizzle-orm';
 import { seedDemoDocuments } from '../features/documents';
@@ -33,7 +34,7 @@ async function seedProvider(db: Db, context: SeedContext) {
   const rows = await db
     .insert(warehouses)
     .values(
-      demoWarehouses.map(([code, city, address, postalCode, latitude, longitude, state]) => ({
+      demoWarehouses.map(([code, city, address, postalCode, latitude, longitude, hours]) => ({
         providerId: context.providerId,
         code,
         name: `${demoProvider.warehouseNoun.replace(/lager$/, '')} ${city}`,
@@ -43,7 +44,7 @@ async function seedProvider(db: Db, context: SeedContext) {
         phone: `+46 771 40 ${String(demoWarehouses.findIndex((w) => w[0] === code) + 10).padStart(2, '0')} 00`,
         latitude,
         longitude,
-        openState: state ?? ('OPEN' as const),
+        openingHours: hours ?? standardOpeningHours,
         sortKey: swedishSortKey(city),
       })),
     )

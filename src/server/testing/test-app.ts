@@ -3,7 +3,7 @@ import { type Endpoint, INSTANCE_TOKEN_HEADER, type ParametersOf } from '@shared
 import type { LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { createApp, type MontorApp } from '../app';
-import { loadConfig } from '../config';
+import { type AppConfig, loadConfig } from '../config';
 import type { Database } from '../platform/db/database';
 import type { Clock } from '../platform/http/context';
 import type { MailTransport, OutgoingMail } from '../platform/mail/mail.outbox';
@@ -57,7 +57,7 @@ export class TestClient {
   async call<E extends Endpoint>(
     endpoint: E,
     parameters: ParametersOf<E> | Record<string, unknown> = {},
-    options: { token?: string | null } = {},
+    options: { token?: string | null; headers?: Record<string, string> } = {},
   ): Promise<CallResult> {
     if (endpoint.method !== 'GET' && this.instanceToken === null && options.token === undefined) {
       await this.call(authApi.current);
@@ -72,6 +72,7 @@ export class TestClient {
       headers: {
         cookie: this.cookieHeader,
         ...(token ? { [INSTANCE_TOKEN_HEADER]: token } : {}),
+        ...options.headers,
       },
       ...(endpoint.method === 'GET' ? {} : { payload: { parameters } }),
     });
@@ -101,7 +102,7 @@ export class TestClient {
   }
 }
 
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await openTestDatabase(inject('template'));
   const clock = new TestClock();
   const sentMail: OutgoingMail[] = [];
@@ -111,7 +112,7 @@ export async function createTestApp(): Promise<TestApp> {
       sentMail.push(mail);
     },
   };
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), webDistDir: '/nonexistent' };
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), webDistDir: '/nonexistent', ...overrides };
   const montor = await createApp({ db: database.db, config, clock, mailTransport });
   let clients = 0;
   return {

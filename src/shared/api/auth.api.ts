@@ -1,6 +1,7 @@
 import { accessLevels, employeeRoles, featureFlags, siteOptions } from '@shared/domain/access';
 import { z } from 'zod';
 import { defineEndpoint, emptyResult } from './endpoint';
+import { TEXT, text } from './limits';
 
 const required = (label: string) => z.string({ error: `${label} saknas` });
 
@@ -105,7 +106,7 @@ export const authApi = {
       employeeLogin: required('employeeLogin').max(128),
       password: required('password').max(256),
       durable: z.boolean().default(false),
-      adminLogin: z.string().max(128).optional(),
+      adminLogin: text(128).optional(),
     }),
     result: currentSessionSchema,
   }),
@@ -124,17 +125,21 @@ export const authApi = {
     access: { kind: 'visitor' },
     parameters: z.object({
       login: required('login').max(256),
-      captchaTicket: required('captchaTicket'),
+      captchaTicket: required('captchaTicket').max(TEXT.token),
       captchaAnswer: required('captchaAnswer').max(16),
     }),
-    result: z.object({ sentTo: z.string() }),
+    /** The same answer for every login typed (decision 0023): the noun the "contact us" text names. */
+    result: z.object({ warehouseNoun: z.string() }),
   }),
   setNewPassword: defineEndpoint({
     path: '/auth/setNewPassword',
     method: 'POST',
     summary: 'Sätt nytt lösenord med länken från e-postmeddelandet',
     access: { kind: 'visitor' },
-    parameters: z.object({ token: required('token'), password: required('password').max(256) }),
+    parameters: z.object({
+      token: required('token').max(TEXT.token),
+      password: required('password').max(256),
+    }),
     result: z.object({ employeeLogin: z.string() }),
   }),
   sendLoginInfoRequest: defineEndpoint({
@@ -144,11 +149,11 @@ export const authApi = {
     access: { kind: 'visitor' },
     parameters: z.object({
       companyName: required('companyName').max(200),
-      customerCode: z.string().max(32).optional(),
+      customerCode: text(32).optional(),
       name: required('name').max(200),
       email: required('email').max(256),
-      phone: z.string().max(32).optional(),
-      message: z.string().max(2000).optional(),
+      phone: text(32).optional(),
+      message: text(2000).optional(),
     }),
     result: emptyResult,
   }),

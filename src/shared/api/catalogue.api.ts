@@ -2,6 +2,7 @@ import { isFacetSlug, MAX_SELECTED_FACETS, MAX_SELECTED_VALUES } from '@shared/d
 import { MAX_PATTERN_LENGTH } from '@shared/domain/catalogue-search';
 import { z } from 'zod';
 import { defineEndpoint, fileResult } from './endpoint';
+import { rowId, TEXT, text } from './limits';
 
 /** api-spec §4: search sort, search scope and result kind. */
 export const searchSortFields = ['TITLE', 'MATCHING_SCORE', 'POPULARITY', 'NATURAL'] as const;
@@ -25,7 +26,7 @@ export function defaultDescOrder(sortBy: SearchSortField): boolean {
   return sortBy === 'POPULARITY' || sortBy === 'MATCHING_SCORE';
 }
 
-const slug = z.string().refine(isFacetSlug, 'Ogiltigt filter-id');
+const slug = text(TEXT.line).refine(isFacetSlug, 'Ogiltigt filter-id');
 export const facetSelectionSchema = z.object({
   id: slug,
   values: z.array(slug).min(1).max(MAX_SELECTED_VALUES),
@@ -40,7 +41,7 @@ const paging = {
   descOrder: z.boolean().optional(),
 };
 const selectedFacets = z.array(facetSelectionSchema).max(MAX_SELECTED_FACETS).default([]);
-const pattern = z.string().max(MAX_PATTERN_LENGTH, `Sökordet får vara högst ${MAX_PATTERN_LENGTH} tecken`);
+const pattern = text(MAX_PATTERN_LENGTH, `Sökordet får vara högst ${MAX_PATTERN_LENGTH} tecken`);
 
 const ore = z.number().int().nullable();
 /** The `prices` record of api-spec §3.8 in öre excl. moms; see src/shared/domain/pricing.ts. */
@@ -283,7 +284,7 @@ export const catalogueApi = {
     method: 'GET',
     summary: 'Produktbild (SVG) eller produktblad (HTML)',
     access: { kind: 'visitor' },
-    parameters: z.object({ file: z.string().max(200) }),
+    parameters: z.object({ file: text(200) }),
     result: fileResult(),
   }),
   level: defineEndpoint({
@@ -293,7 +294,7 @@ export const catalogueApi = {
     access: { kind: 'visitor' },
     parameters: z.object({
       /** The category's id (the `f{id}` of its address); null or left out for the catalogue's root. */
-      parentItemId: z.number().int().positive().nullable().default(null),
+      parentItemId: rowId().nullable().default(null),
       ...paging,
       selectedFacets,
     }),

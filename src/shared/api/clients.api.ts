@@ -3,15 +3,16 @@ import { permissions } from '@shared/domain/permissions';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { fileLinkSchema } from './files.api';
+import { LIMITS, oreAmount, pageLimit, pageOffset, ruledNumber, TEXT, text, version } from './limits';
 
 const uid = z.uuid();
-const optionalText = z.string().default('');
+const optionalText = text(TEXT.line).default('');
 const flag = z.boolean().default(false);
 
 export const contactSchema = z.object({
   /** null for a contact the form has just added. */
   uid: uid.nullable().default(null),
-  name: z.string(),
+  name: text(TEXT.line),
   title: optionalText,
   phone: optionalText,
   mobile: optionalText,
@@ -23,8 +24,8 @@ export type ClientContact = z.output<typeof contactSchema>;
 /** A buyer for ROT: a house by its property designation, a tenant-owned flat by number and association. */
 export const taxPayerSchema = z.object({
   uid: uid.nullable().default(null),
-  name: z.string(),
-  personalNumber: z.string(),
+  name: text(TEXT.line),
+  personalNumber: text(TEXT.code),
   propertyDesignation: optionalText,
   flatNumber: optionalText,
   associationOrgNumber: optionalText,
@@ -37,8 +38,8 @@ export type ClientTaxPayer = z.output<typeof taxPayerSchema>;
  * carries, so the server can answer rule violations in Swedish at the field.
  */
 export const clientDataShape = z.object({
-  code: z.string(),
-  name: z.string(),
+  code: text(TEXT.code),
+  name: text(TEXT.line),
   payerName: optionalText,
   /** Organisation number (10 digits) or, for a private person, personnummer (12 digits). */
   organizationCode: optionalText,
@@ -52,10 +53,10 @@ export const clientDataShape = z.object({
   address: z
     .object({ street: optionalText, postalCode: optionalText, city: optionalText })
     .default({ street: '', postalCode: '', city: '' }),
-  discountBp: z.number().default(0),
-  markupBp: z.number().default(0),
-  paymentDelay: z.number(),
-  notes: optionalText,
+  discountBp: ruledNumber(LIMITS.basisPoints).default(0),
+  markupBp: ruledNumber(LIMITS.basisPoints).default(0),
+  paymentDelay: ruledNumber(LIMITS.days),
+  notes: text(TEXT.note).default(''),
   /** Pays cash on the spot (kontantkund) instead of by invoice. */
   cash: flag,
   markupToPurchasePrice: flag,
@@ -104,7 +105,11 @@ export const clientSchema = z.object({
   lastActivityAt: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  data: clientDataShape,
+  /**
+   * The markup is null for an employee with hidden net prices and in client mode (decision 0023): with
+   * a line's selling price it tells the purchase price. Such an employee's save keeps the stored one.
+   */
+  data: clientDataShape.extend({ markupBp: z.number().int().nullable() }),
   priceOverrides: z.array(clientPriceSchema),
 });
 export type Client = z.infer<typeof clientSchema>;
@@ -113,7 +118,7 @@ export const clientSortFields = ['code', 'name', 'organizationCode', 'city', 'la
 export type ClientSortField = (typeof clientSortFields)[number];
 
 const filterParameters = {
-  searchPattern: z.string().max(200).default(''),
+  searchPattern: text(TEXT.search).default(''),
   includeHidden: z.boolean().default(true),
   onlyFavorites: flag,
   sortBy: z.enum(clientSortFields).default('code'),
@@ -122,8 +127,8 @@ const filterParameters = {
 
 /** api-spec §9: page size 20, largest limit 2147483647. */
 export const clientListParameters = z.object({
-  offset: z.number().int().min(0).default(0),
-  limit: z.number().int().min(1).max(2_147_483_647).default(20),
+  offset: pageOffset().default(0),
+  limit: pageLimit().default(20),
   ...filterParameters,
 });
 export type ClientListParameters = z.output<typeof clientListParameters>;
@@ -194,7 +199,7 @@ export const clientsApi = {
     access: { kind: 'employee', ...permissions.editClients },
     parameters: z.object({
       uid: uid.nullable().default(null),
-      newVersion: z.number().int().min(1).nullable().default(null),
+      newVersion: version().min(1).nullable().default(null),
       data: clientDataShape,
     }),
     result: clientSchema,
@@ -260,7 +265,7 @@ export const clientsApi = {
     method: 'GET',
     summary: 'Hitta kunder vars kontakt har mobilnumret',
     access: { kind: 'employee', ...permissions.viewClients },
-    parameters: z.object({ mobile: z.string().max(32) }),
+    parameters: z.object({ mobile: text(32) }),
     result: z.object({
       items: z.array(
         z.object({
@@ -285,7 +290,7 @@ export const clientsApi = {
       priceOverrideUid: uid.nullable().default(null),
       code: optionalText,
       name: optionalText,
-      priceOverrideOre: z.number().int().nullable(),
+      priceOverrideOre: oreAmount().nullable(),
     }),
     result: z.object({ version: z.number().int(), items: z.array(clientPriceSchema) }),
   }),

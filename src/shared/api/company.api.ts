@@ -6,16 +6,20 @@ import {
   qrPaymentMethods,
   validateCompanySettings,
 } from '@shared/domain/company-settings';
+import { MAX_IMAGE_BYTES } from '@shared/domain/image-type';
 import { numberedDocTypes } from '@shared/domain/number-series';
 import { ownPriceModes } from '@shared/domain/own-price';
 import { permissions } from '@shared/domain/permissions';
 import { z } from 'zod';
 import { defineEndpoint, fileResult } from './endpoint';
+import { LIMITS, text as limitedText, ruledNumber, TEXT, version } from './limits';
 
-const text = z.string().default('');
+const text = limitedText(TEXT.note).default('');
 const flag = z.boolean().default(false);
 const address = z.object({ street: text, postalCode: text, city: text }).prefault({});
-const series = z.object({ minNumber: z.number().default(1), fillGaps: flag }).prefault({});
+const series = z
+  .object({ minNumber: ruledNumber(LIMITS.serialNumber).default(1), fillGaps: flag })
+  .prefault({});
 
 /**
  * The editable company settings (api-spec §3.12). Amounts are öre, percentages basis points, delays days.
@@ -23,9 +27,9 @@ const series = z.object({ minNumber: z.number().default(1), fillGaps: flag }).pr
  * `validateCompanySettings` (the server), so a broken rule comes back in Swedish at its field.
  */
 export const companySettingsShape = z.object({
-  companyName: z.string(),
+  companyName: limitedText(TEXT.line),
   /** Organisationsnummer, 10 digits (a sole trader's is the personnummer without century). */
-  organizationId: z.string(),
+  organizationId: limitedText(TEXT.code),
   vatRegistrationId: text,
   /** Godkänd för F-skatt: printed on invoices so business buyers need not withhold tax. */
   fSkatt: flag,
@@ -42,15 +46,15 @@ export const companySettingsShape = z.object({
   deliveryAddress: address,
   deliveryType: z.enum(deliveryTypes).default('DELIVERY'),
   /** The provider warehouse that orders and stock figures use by default (its code). */
-  warehouseCode: z.string().nullable().default(null),
+  warehouseCode: limitedText(TEXT.code).nullable().default(null),
   /** Payment terms in days on the firm's invoices. */
-  paymentDelay: z.number().default(30),
-  vatRateBp: z.number().default(2500),
+  paymentDelay: ruledNumber(LIMITS.days).default(30),
+  vatRateBp: ruledNumber(LIMITS.basisPoints).default(2500),
   /** Interest on overdue invoices in basis points above the Riksbank reference rate (8 % = 800). */
-  interestOnArrearsBp: z.number().default(800),
+  interestOnArrearsBp: ruledNumber(LIMITS.basisPoints).default(800),
   ownPricesMode: z.enum(ownPriceModes).default('FIXED_PRICE'),
   autoArchivingDocuments: flag,
-  documentNoteMaxLength: z.number().default(1000),
+  documentNoteMaxLength: ruledNumber(TEXT.note).default(1000),
   printingSettings: z
     .object({
       /** Print the RSK number on document lines. */
@@ -62,12 +66,12 @@ export const companySettingsShape = z.object({
       hideCompanyName: flag,
       showMarkup: flag,
       documentsFooterMessage: text,
-      numberOfCopies: z.number().default(1),
+      numberOfCopies: ruledNumber(100).default(1),
     })
     .prefault({}),
   numbering: z
     .object({
-      clientMinNumber: z.number().default(1),
+      clientMinNumber: ruledNumber(LIMITS.serialNumber).default(1),
       jointNumberingForInvoicesEnabled: flag,
       docsNumbering: z
         .object({
@@ -87,8 +91,8 @@ export const companySettingsShape = z.object({
     .object({
       chartOfAccountsType: z.enum(chartOfAccountsTypes).default('EUBAS97'),
       accountingType: z.enum(['INVOICE', 'CASH']).default('INVOICE'),
-      firstFiscalPeriodBegin: z.string().nullable().default(null),
-      firstFiscalPeriodEnd: z.string().nullable().default(null),
+      firstFiscalPeriodBegin: limitedText(TEXT.code).nullable().default(null),
+      firstFiscalPeriodEnd: limitedText(TEXT.code).nullable().default(null),
     })
     .prefault({}),
   qrPaymentsGenerationSettings: z
@@ -195,7 +199,7 @@ export const companyApi = {
     method: 'POST',
     summary: 'Spara företagets inställningar; newVersion är versionen formuläret läste',
     access: { kind: 'employee', ...permissions.editCompanySettings },
-    parameters: z.object({ newVersion: z.number().int().min(0), data: companySettingsShape }),
+    parameters: z.object({ newVersion: version(), data: companySettingsShape }),
     result: companyProfileSchema,
   }),
   formConfig: defineEndpoint({
@@ -212,6 +216,7 @@ export const companyApi = {
     summary: 'Ladda upp logotypen (PNG eller JPEG, högst 25 MB) som request-kropp',
     access: { kind: 'employee', ...permissions.editCompanySettings },
     parameters: pictureUpload,
+    bodyLimit: MAX_IMAGE_BYTES + 1024,
     result: z.object({ customerLogoLink: z.string() }),
   }),
   deleteLogo: defineEndpoint({
@@ -228,6 +233,7 @@ export const companyApi = {
     summary: 'Ladda upp bilden i dokumentens sidfot (PNG eller JPEG, högst 25 MB) som request-kropp',
     access: { kind: 'employee', ...permissions.editCompanySettings },
     parameters: pictureUpload,
+    bodyLimit: MAX_IMAGE_BYTES + 1024,
     result: z.object({ documentsFooterImageLink: z.string() }),
   }),
   deleteFooterImage: defineEndpoint({
@@ -250,7 +256,11 @@ export const companyApi = {
     summary: 'Logotypen eller sidfotsbilden (kind logo eller footer, hash ur länken)',
     access: { kind: 'employee' },
     refusedAsNotFound: true,
-    parameters: z.object({ firmId: z.string(), kind: z.string(), hash: z.string() }),
+    parameters: z.object({
+      firmId: limitedText(TEXT.code),
+      kind: limitedText(TEXT.code),
+      hash: limitedText(TEXT.token),
+    }),
     result: fileResult(),
   }),
   fiscalPeriods: defineEndpoint({

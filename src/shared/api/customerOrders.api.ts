@@ -2,6 +2,7 @@ import { documentAccess } from '@shared/domain/documents/document-access';
 import { z } from 'zod';
 import { documentSchema, itemSearchResultSchema } from './documents';
 import { defineEndpoint, messageSchema } from './endpoint';
+import { text } from './limits';
 
 /**
  * Sending a customer order to the provider (issue #7, api-spec §7.4; docs/decisions/0014): the check
@@ -61,7 +62,7 @@ export const customerOrdersApi = {
     summary: 'Sök katalogartikel till en beställningsrad',
     access,
     parameters: z.object({
-      codeOrArticle: z.string().max(200),
+      codeOrArticle: text(200),
       strictSearch: z.boolean().default(false),
       docUid: uid.nullable().default(null),
       limit: z.number().int().min(1).max(50).default(10),

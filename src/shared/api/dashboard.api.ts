@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { anyDocumentAccess, documentListRowSchema } from './documents';
 import { defineEndpoint } from './endpoint';
+import { pageOffset, text } from './limits';
 
 /**
  * The logged-in start page (issue #6, api-spec §7.4 `allTypeDocuments`, §9 "dashboard 10"): the firm's
@@ -13,9 +14,9 @@ export const DASHBOARD_DOCUMENTS = 10;
 export const DASHBOARD_MONTHS = 12;
 
 export const allTypeDocumentsParameters = z.object({
-  offset: z.number().int().min(0).default(0),
+  offset: pageOffset().default(0),
   limit: z.number().int().min(1).max(200).default(DASHBOARD_DOCUMENTS),
-  searchPattern: z.string().max(200).default(''),
+  searchPattern: text(200).default(''),
 });
 
 export const monthAmountsSchema = z.object({

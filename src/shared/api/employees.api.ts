@@ -9,9 +9,10 @@ import {
 import { z } from 'zod';
 import { addingDuplicateArticleTypes } from './auth.api';
 import { defineEndpoint } from './endpoint';
+import { count, jsonSettings, pageLimit, pageOffset, TEXT, text, version } from './limits';
 
 const uid = z.uuid();
-const optionalText = z.string().default('');
+const optionalText = text(TEXT.line).default('');
 
 /** api-spec §4 search sorts; the catalogue's default order an employee may prefer. */
 export const catalogueSortFields = ['TITLE', 'MATCHING_SCORE', 'POPULARITY', 'NATURAL'] as const;
@@ -32,21 +33,21 @@ export const catalogueSortFieldLabels: Record<(typeof catalogueSortFields)[numbe
 
 /** The settings every employee may change about themself (api-spec §3.11). */
 const personalShape = {
-  displayName: z.string(),
+  displayName: text(TEXT.line),
   email: optionalText,
   phone: optionalText,
-  documentsOnPage: z.number().int().default(20),
+  documentsOnPage: count(1000).default(20),
   addingDuplicateArticleType: z.enum(addingDuplicateArticleTypes).default('ASK'),
   adaptiveItemsTableDisabled: z.boolean().default(false),
   saveAndUseListViewSettings: z.boolean().default(true),
   preferredCatalogueItemSortField: z.enum(catalogueSortFields).nullable().default(null),
   /** Free-form UI state the web app keeps per employee (column widths, collapsed panels). */
-  interfaceSettingsData: z.record(z.string(), z.unknown()).default({}),
+  interfaceSettingsData: jsonSettings().default({}),
 };
 
 /** What an administrator edits. `password` is write-only: empty keeps the current one. */
 export const employeeDataShape = z.object({
-  loginName: z.string(),
+  loginName: text(TEXT.line),
   role: z.enum(employeeRoles),
   active: z.boolean().default(true),
   /** The employee a new work order is assigned to; at most one per firm. */
@@ -208,7 +209,7 @@ export const employeesApi = {
     access: { kind: 'employee', ...permissions.manageEmployees },
     parameters: z.object({
       uid: uid.nullable().default(null),
-      newVersion: z.number().int().min(1).nullable().default(null),
+      newVersion: version().min(1).nullable().default(null),
       data: employeeDataShape,
     }),
     result: employeeSchema,
@@ -219,9 +220,9 @@ export const employeesApi = {
     summary: 'Företagets anställda: sök, filter på roll och aktiv, sortering och sidor',
     access: { kind: 'employee', ...permissions.viewEmployees },
     parameters: z.object({
-      offset: z.number().int().min(0).default(0),
-      limit: z.number().int().min(1).max(2_147_483_647).default(20),
-      searchPattern: z.string().max(200).default(''),
+      offset: pageOffset().default(0),
+      limit: pageLimit().default(20),
+      searchPattern: text(200).default(''),
       sortBy: z.enum(employeeSortFields).default('loginName'),
       sortDesc: z.boolean().default(false),
       active: z.boolean().nullable().default(null),
@@ -257,7 +258,7 @@ export const employeesApi = {
     summary: 'Spara egna uppgifter; nytt lösenord kräver det nuvarande',
     access: { kind: 'employee', ...permissions.editOwnProfile },
     parameters: z.object({
-      newVersion: z.number().int().min(1),
+      newVersion: version().min(1),
       data: ownEmployeeDataShape,
       currentPassword: optionalText,
       newPassword: optionalText,

@@ -1,5 +1,9 @@
 import type { AccessRequirement } from '@shared/domain/access';
 import { z } from 'zod';
+import { applySwedishMessages } from './swedish-messages';
+
+// Every module that reads the contract imports this one: zod speaks Swedish on the server and the web.
+applySwedishMessages();
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -69,6 +73,11 @@ export interface Endpoint<
   /** GET parameters come from the query string, so their schemas must coerce from text. */
   readonly parameters: P;
   readonly result: R;
+  /**
+   * The largest request body in bytes, refused with 413 before it is read. Absent: `LIMITS.bodyBytes`;
+   * only calls that take a file or a whole document declare more.
+   */
+  readonly bodyLimit?: number;
 }
 
 export function defineEndpoint<P extends z.ZodType, R extends z.ZodType, const A extends CallAccess>(

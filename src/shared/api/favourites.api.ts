@@ -2,6 +2,7 @@ import { permissions } from '@shared/domain/permissions';
 import { z } from 'zod';
 import { CATALOGUE_MAX_LIMIT, CATALOGUE_PAGE_SIZE, cardSchema } from './catalogue.api';
 import { defineEndpoint } from './endpoint';
+import { text } from './limits';
 
 export const favouriteSortFields = ['ADDED_DATE', 'NAME', 'ARTICLE'] as const;
 export const favouriteActions = ['ADD', 'REMOVE'] as const;
@@ -16,7 +17,7 @@ export const favouritesApi = {
     parameters: z.object({
       offset: z.number().int().min(0).max(100_000).default(0),
       limit: z.number().int().min(1).max(CATALOGUE_MAX_LIMIT).default(CATALOGUE_PAGE_SIZE),
-      searchPattern: z.string().max(100, 'Sökordet får vara högst 100 tecken').optional(),
+      searchPattern: text(100, 'Sökordet får vara högst 100 tecken').optional(),
       sortBy: z.enum(favouriteSortFields).default('ADDED_DATE'),
       /** Newest first by default. */
       sortDesc: z.boolean().default(true),

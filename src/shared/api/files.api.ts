@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, fileResult } from './endpoint';
+import { text } from './limits';
 
 /**
  * The spec's "download link or temporary object" (api-spec §7.4/§7.5, docs/decisions/0018): an export
@@ -12,7 +13,7 @@ export const filesApi = {
     method: 'GET',
     summary: 'En skapad fil (export, utskrift) via sin kortlivade länk',
     access: { kind: 'employee' },
-    parameters: z.object({ id: z.string().max(100) }),
+    parameters: z.object({ id: text(100) }),
     result: fileResult(),
   }),
 } as const;

@@ -6,6 +6,7 @@ import { pricesSchema, stockStatuses } from './catalogue.api';
 import { PROVIDER_MESSAGE_MAX_LENGTH } from './customerOrders.api';
 import { deliveryMethods, deliveryTypes, documentAddressSchema, documentContactSchema } from './documents';
 import { defineEndpoint } from './endpoint';
+import { rowId, text } from './limits';
 
 /**
  * The kiosk basket (issue #7, api-spec §3.7, §7.6 `/kiosk`): each employee's own basket of catalogue
@@ -113,7 +114,7 @@ export type BasketCheckLine = z.infer<typeof basketCheckLineSchema>;
 
 const productRef = z
   .object({
-    productId: z.number().int().positive().optional(),
+    productId: rowId().optional(),
     /** Article or RSK number, with or without spaces. */
     article: z.string().trim().min(1).max(40).optional(),
   })
@@ -136,12 +137,12 @@ export const basketUpdateSchema = z.discriminatedUnion('action', [
     quantity: quantity.nullable().default(null),
     mode: z.enum(basketModes).default('INCREMENT'),
   }),
-  z.object({ action: z.literal('REMOVE'), productId: z.number().int().positive() }),
+  z.object({ action: z.literal('REMOVE'), productId: rowId() }),
   z.object({ action: z.literal('CLEAR') }),
 ]);
 
 const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} får vara högst ${max} tecken`).default('');
+  text(max, `${label} får vara högst ${max} tecken`).trim().default('');
 
 export const basketSendSchema = z
   .object({
@@ -210,7 +211,7 @@ export const kioskApi = {
     access: basketAccess,
     parameters: z.object({
       ...warehouseChoice,
-      codeOrArticle: z.string().max(100, 'Sökordet får vara högst 100 tecken'),
+      codeOrArticle: text(100, 'Sökordet får vara högst 100 tecken'),
       limit: z.number().int().min(1).max(20).default(8),
     }),
     result: z.object({ products: z.array(basketSearchHitSchema) }),

@@ -9,6 +9,7 @@ import { permissions } from '@shared/domain/permissions';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { fileLinkSchema } from './files.api';
+import { LIMITS, oreAmount, pageLimit, pageOffset, ruledNumber, TEXT, text, version } from './limits';
 
 const uid = z.uuid();
 const flag = z.boolean().default(false);
@@ -19,11 +20,11 @@ const flag = z.boolean().default(false);
  * (the form) and `validateOwnArticle` (the server), so they answer in Swedish at the field.
  */
 export const ownArticleDataShape = z.object({
-  code: z.string(),
-  description: z.string(),
-  unit: z.string().default(''),
-  priceOre: z.number().nullable(),
-  purchasePriceOre: z.number().nullable().default(null),
+  code: text(TEXT.code),
+  description: text(TEXT.note),
+  unit: text(TEXT.code).default(''),
+  priceOre: ruledNumber(LIMITS.oreAmount).nullable(),
+  purchasePriceOre: ruledNumber(LIMITS.oreAmount).nullable().default(null),
   ownArticleType: z.enum(ownArticleTypes).default('SERVICE'),
   /** Included when a client's material discount is applied to a document. */
   applyDiscount: flag,
@@ -68,7 +69,7 @@ export type OwnArticleListRow = z.infer<typeof ownArticleListRowSchema>;
 export const ownArticleSortFields = ['code', 'description', 'priceOre', 'ownArticleType', 'unit'] as const;
 
 const filterParameters = {
-  searchPattern: z.string().max(200).default(''),
+  searchPattern: text(200).default(''),
   types: z.array(z.enum(ownArticleTypes)).default([]),
   /** Absent: every article; null: only those for all clients; a uid: only that client's. */
   clientUid: uid.nullable().optional(),
@@ -95,7 +96,7 @@ export const ownArticlesApi = {
     access: { kind: 'employee', ...permissions.editOwnArticles },
     parameters: z.object({
       uid: uid.nullable().default(null),
-      newVersion: z.number().int().min(1).nullable().default(null),
+      newVersion: version().min(1).nullable().default(null),
       data: ownArticleDataShape,
     }),
     result: ownArticleSchema.extend({
@@ -109,8 +110,8 @@ export const ownArticlesApi = {
     summary: 'Egna artiklar: sök, filtrera på debiteringstyp och kund, sortera och bläddra',
     access: { kind: 'employee', ...permissions.viewOwnArticles },
     parameters: z.object({
-      offset: z.number().int().min(0).default(0),
-      limit: z.number().int().min(1).max(2_147_483_647).default(20),
+      offset: pageOffset().default(0),
+      limit: pageLimit().default(20),
       ...filterParameters,
     }),
     result: z.object({ totalCount: z.number().int(), items: z.array(ownArticleListRowSchema) }),
@@ -139,7 +140,8 @@ export const ownArticlesApi = {
     parameters: z.object({
       ownArticlesUids: z.array(uid).min(1).max(1000),
       method: z.enum(priceChangeMethods),
-      value: z.number().int(),
+      /** Basis points or öre by the method: the wider of the two ranges. */
+      value: oreAmount(),
     }),
     result: z.object({ countChanged: z.number().int() }),
   }),

@@ -2,11 +2,12 @@ import { validateOwnComment } from '@shared/domain/own-article';
 import { permissions } from '@shared/domain/permissions';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { pageLimit, pageOffset, TEXT, text, version } from './limits';
 
 const uid = z.uuid();
 
 /** An own comment: a text row typed into a document by its code (`text` + digits). */
-export const ownCommentDataShape = z.object({ code: z.string(), text: z.string() });
+export const ownCommentDataShape = z.object({ code: text(TEXT.code), text: text(TEXT.note) });
 export type OwnCommentData = z.output<typeof ownCommentDataShape>;
 
 /** The form's schema: the shape plus the rules, with the server's Swedish messages. */
@@ -46,7 +47,7 @@ export const ownCommentsApi = {
     access: { kind: 'employee', ...permissions.editOwnComments },
     parameters: z.object({
       uid: uid.nullable().default(null),
-      newVersion: z.number().int().min(1).nullable().default(null),
+      newVersion: version().min(1).nullable().default(null),
       data: ownCommentDataShape,
     }),
     result: ownCommentSchema,
@@ -57,9 +58,9 @@ export const ownCommentsApi = {
     summary: 'Egna kommentarer: sök, sortera och bläddra',
     access: { kind: 'employee', ...permissions.viewOwnComments },
     parameters: z.object({
-      offset: z.number().int().min(0).default(0),
-      limit: z.number().int().min(1).max(2_147_483_647).default(20),
-      searchPattern: z.string().max(200).default(''),
+      offset: pageOffset().default(0),
+      limit: pageLimit().default(20),
+      searchPattern: text(200).default(''),
       sortBy: z.enum(['code', 'text']).default('code'),
       sortDesc: z.boolean().default(false),
     }),

@@ -2,6 +2,17 @@ import { ownPriceModes } from '@shared/domain/own-price';
 import { permissions } from '@shared/domain/permissions';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import {
+  basisPoints,
+  LIMITS,
+  oreAmount,
+  pageLimit,
+  pageOffset,
+  ruledNumber,
+  TEXT,
+  text,
+  version,
+} from './limits';
 
 const uid = z.uuid();
 const flag = z.boolean().default(false);
@@ -12,13 +23,13 @@ const flag = z.boolean().default(false);
  * `priceOre` (öre) for FIXED_PRICE, `markupBp` or `profitBp` (basis points) for the other two.
  */
 export const ownPriceDataShape = z.object({
-  code: z.string(),
+  code: text(TEXT.code),
   /** A price for one client only; without it the price is the firm's for every client. */
   clientUid: uid.nullable().default(null),
   mode: z.enum(ownPriceModes),
-  priceOre: z.number().nullable().default(null),
-  markupBp: z.number().nullable().default(null),
-  profitBp: z.number().nullable().default(null),
+  priceOre: ruledNumber(LIMITS.oreAmount).nullable().default(null),
+  markupBp: ruledNumber(LIMITS.basisPoints).nullable().default(null),
+  profitBp: ruledNumber(LIMITS.basisPoints).nullable().default(null),
   /** May a client's material discount be taken off this price on documents? */
   discountApplicable: z.boolean().default(true),
 });
@@ -95,7 +106,7 @@ export const ownPricesApi = {
     access: { kind: 'employee', ...permissions.editOwnPrices },
     parameters: z.object({
       uid: uid.nullable().default(null),
-      newVersion: z.number().int().min(1).nullable().default(null),
+      newVersion: version().min(1).nullable().default(null),
       data: ownPriceDataShape,
     }),
     result: ownPriceSchema,
@@ -106,9 +117,9 @@ export const ownPricesApi = {
     summary: 'Egna priser: sök, filtrera på läge och kund, sortera (standard artikelnummer) och bläddra',
     access: { kind: 'employee', ...permissions.viewOwnPrices },
     parameters: z.object({
-      offset: z.number().int().min(0).default(0),
-      limit: z.number().int().min(1).max(2_147_483_647).default(20),
-      searchPattern: z.string().max(200).default(''),
+      offset: pageOffset().default(0),
+      limit: pageLimit().default(20),
+      searchPattern: text(200).default(''),
       /** Modes to show; empty shows all. */
       types: z.array(z.enum(ownPriceModes)).default([]),
       /** Absent: every price; null: the firm's general prices; a uid: that client's. */
@@ -149,7 +160,7 @@ export const ownPricesApi = {
     method: 'POST',
     summary: 'Katalogartiklar att sätta eget pris på, efter artikelnummer, RSK-nummer eller benämning',
     access: { kind: 'employee', ...permissions.viewOwnPrices },
-    parameters: z.object({ pattern: z.string().max(200), ownPriceUid: uid.nullable().optional() }),
+    parameters: z.object({ pattern: text(200), ownPriceUid: uid.nullable().optional() }),
     result: z.object({
       items: z.array(
         z.object({
@@ -171,11 +182,11 @@ export const ownPricesApi = {
     summary: 'Priskalkylatorn: pris, påslag och täckningsgrad ur läget och firmans nettopris',
     access: { kind: 'employee', ...permissions.viewOwnPrices },
     parameters: z.object({
-      codeOrArticle: z.string().max(40),
+      codeOrArticle: text(40),
       mode: z.enum(ownPriceModes),
-      priceOre: z.number().int().nullable().default(null),
-      markupBp: z.number().int().nullable().default(null),
-      profitBp: z.number().int().nullable().default(null),
+      priceOre: oreAmount().nullable().default(null),
+      markupBp: basisPoints().nullable().default(null),
+      profitBp: basisPoints().nullable().default(null),
       discountApplicable: z.boolean().default(true),
     }),
     result: ownPriceFiguresSchema.extend({
@@ -193,7 +204,8 @@ export const ownPricesApi = {
     parameters: z.object({
       ownPricesUids: z.array(uid).min(1).max(1000),
       mode: z.enum(ownPriceModes),
-      value: z.number().int(),
+      /** Öre or basis points by the mode: the wider of the two ranges. */
+      value: oreAmount(),
     }),
     result: z.object({
       countChanged: z.number().int(),

@@ -13,7 +13,10 @@ export const warehouseSchema = z.object({
   phone: z.string(),
   latitude: z.number(),
   longitude: z.number(),
+  /** Computed from the warehouse's opening hours at the request (decision 0022). */
   openState: z.enum(warehouseOpenStates),
+  /** "Öppet till 17:00", "Öppnar i morgon kl. 06:30". */
+  openingNote: z.string(),
 });
 export type Warehouse = z.infer<typeof warehouseSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deliveryMethods, deliveryTypes } from './documents';
 import { defineEndpoint } from './endpoint';
+import { LIMITS, oreAmount, quantity, serialNumber, text } from './limits';
 
 /**
  * The provider API (issue #7, docs/decisions/0014): what a provider's ERP calls to receive the orders
@@ -28,22 +29,22 @@ export const orderLinePayloadSchema = z.object({
   rsk: z.string().nullable(),
   name: z.string(),
   /** Thousandths of the unit. */
-  quantity: z.number().int().positive(),
+  quantity: quantity().positive(),
   unit: z.string(),
   /** The firm's net price per unit in öre as Montör priced it when sent; null when not known. */
-  priceOre: z.number().int().nullable(),
+  priceOre: oreAmount().nullable(),
 });
 
 /** The order as the firm sent it; the provider's record of what was asked for. */
 export const orderPayloadSchema = z.object({
-  orderNumber: z.number().int(),
+  orderNumber: serialNumber(),
   orderDate: z.iso.date(),
   firmCode: z.string(),
   firmName: z.string(),
   employee: z.string(),
   mark: z.string(),
   object: z.string(),
-  message: z.string().max(50),
+  message: text(50),
   warehouseCode: z.string(),
   delivery: z.object({
     type: z.enum(deliveryTypes),
@@ -91,6 +92,7 @@ export const providerIntakeApi = {
     summary: 'Ta emot en beställning (idempotent per nyckel)',
     parameters: submitOrderParameters,
     result: providerOrderSchema,
+    bodyLimit: LIMITS.documentBodyBytes,
   }),
   listOrders: defineEndpoint({
     prefix: '',
@@ -111,7 +113,7 @@ export const providerIntakeApi = {
     path: `${PROVIDER_API_PREFIX}/orders/status`,
     summary: 'Bekräfta eller leveransmarkera en beställning',
     parameters: z.object({
-      providerOrderNumber: z.number().int(),
+      providerOrderNumber: serialNumber(),
       status: z.enum(['CONFIRMED', 'DELIVERED']),
     }),
     result: providerOrderSchema,

@@ -13,7 +13,12 @@ export const imageMessages = {
   empty: 'Välj en bildfil',
   tooLarge: 'Bilden är för stor. Den får vara högst 25 MB.',
   wrongType: 'Fel filtyp. Bilden måste vara en PNG- eller JPEG-fil.',
+  unreadable: 'Bilden kunde inte läsas. Filen är skadad eller ingen riktig PNG- eller JPEG-bild.',
+  tooWide: 'Bilden är för stor. Den får vara högst 20 000 × 20 000 bildpunkter.',
 } as const;
+
+/** Wider or taller than this is no logo; a header claiming more is a damaged or hostile file. */
+export const MAX_IMAGE_SIDE_PX = 20_000;
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** SOI marker followed by the first marker's 0xFF: every JPEG (JFIF, Exif, raw) starts this way. */

@@ -9,14 +9,14 @@ import { type ProductActions, ProductActionsProvider } from '../features/catalog
 import { FavouriteButton } from '../features/favourites';
 import { AddToBasket } from '../features/kiosk';
 import { router } from '../routes/router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // The basket and favourites build on the catalogue; the catalogue gets their buttons from here.
 const productActions: ProductActions = { BasketControl: AddToBasket, FavouriteControl: FavouriteButton };
 
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <DatesProvider settings={{ locale: 'sv', firstDayOfWeek: 1 }}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider labels={{ confirm: 'OK', cancel: 'Avbryt' }}>

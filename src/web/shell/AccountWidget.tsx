@@ -1,21 +1,11 @@
-import {
-  ActionIcon,
-  Avatar,
-  Box,
-  Button,
-  Group,
-  Skeleton,
-  Text,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Avatar, Box, Button, Skeleton, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconLogin, IconLogout, IconUserCog } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { openLogin } from '../features/auth';
 import { BasketButton } from '../features/kiosk';
-import { forgetSessionData, logout } from '../session/auth-actions';
 import { useSession, useSessionStatus } from '../session/session-store';
 import classes from './Header.module.css';
+import { useLogout } from './use-logout';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);
@@ -25,7 +15,7 @@ function initials(name: string): string {
 export function AccountWidget() {
   const status = useSessionStatus();
   const session = useSession();
-  const navigate = useNavigate();
+  const onLogout = useLogout();
 
   if (status === 'loading') return <Skeleton h={38} w={200} radius="md" />;
 
@@ -37,16 +27,10 @@ export function AccountWidget() {
     );
   }
 
-  async function onLogout() {
-    await logout();
-    await navigate('/');
-    forgetSessionData();
-  }
-
   return (
-    <Group gap="xs" wrap="nowrap" data-testid="account-widget">
+    <div className={classes.accountBar} data-testid="account-widget">
       <UnstyledButton component={Link} to="/montor" className={classes.account} title="Mina sidor">
-        <Avatar color="montor" radius="xl" size={36}>
+        <Avatar color="montor" radius="xl" size={36} data-testid="account-avatar">
           {initials(session.employeeName)}
         </Avatar>
         <Box visibleFrom="sm" maw={220}>
@@ -74,9 +58,16 @@ export function AccountWidget() {
       <Button variant="default" leftSection={<IconLogout size={16} />} onClick={onLogout} visibleFrom="sm">
         Logga ut
       </Button>
-      <ActionIcon variant="default" size={36} aria-label="Logga ut" onClick={onLogout} hiddenFrom="sm">
+      <ActionIcon
+        variant="default"
+        size={36}
+        aria-label="Logga ut"
+        onClick={onLogout}
+        hiddenFrom="sm"
+        className={classes.wideOnly}
+      >
         <IconLogout size={18} />
       </ActionIcon>
-    </Group>
+    </div>
   );
 }

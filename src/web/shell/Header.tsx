@@ -1,4 +1,4 @@
-import { Box, Burger, Container, Group } from '@mantine/core';
+import { Box, Burger, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { SearchBar } from '../features/catalogue';
 import { AccountWidget } from './AccountWidget';
@@ -21,7 +21,7 @@ export function Header() {
       >
         <Container size="xl">
           <div className={classes.topRow}>
-            <Group gap="sm" wrap="nowrap" className={classes.brand}>
+            <div className={classes.brand}>
               <Burger
                 opened={navOpened}
                 onClick={nav.toggle}
@@ -30,7 +30,7 @@ export function Header() {
                 aria-label="Visa menyn"
               />
               <Logo />
-            </Group>
+            </div>
             <div className={classes.search}>
               <SearchBar />
             </div>

@@ -1,4 +1,4 @@
-import { Box, Group, Text, ThemeIcon } from '@mantine/core';
+import { Box, Group, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconDroplet } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
@@ -10,12 +10,7 @@ export function Logo({
   withTagline?: boolean;
 }) {
   return (
-    <Box
-      component={Link}
-      to="/"
-      aria-label="Montör – till startsidan"
-      style={{ textDecoration: 'none', color: 'inherit' }}
-    >
+    <Box component={Link} to="/" style={{ textDecoration: 'none', color: 'inherit' }}>
       <Group gap={10} wrap="nowrap">
         <ThemeIcon
           size={38}
@@ -26,7 +21,15 @@ export function Logo({
           <IconDroplet size={22} stroke={2.2} />
         </ThemeIcon>
         <div>
-          <Text fw={800} fz={22} lh={1} lts={-0.5} c={inverted ? 'white' : 'montor.9'}>
+          <Text
+            fw={800}
+            fz={22}
+            lh={1}
+            lts={-0.5}
+            c={inverted ? 'white' : 'montor.9'}
+            style={{ whiteSpace: 'nowrap' }}
+            data-testid="logo-wordmark"
+          >
             Montör
           </Text>
           {withTagline && (
@@ -34,6 +37,8 @@ export function Logo({
               för VVS-firmor
             </Text>
           )}
+          {/* Named by the words it shows (WCAG 2.5.3: voice control finds it by them), then where it goes. */}
+          <VisuallyHidden> – till startsidan</VisuallyHidden>
         </div>
       </Group>
     </Box>

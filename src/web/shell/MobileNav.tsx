@@ -7,6 +7,7 @@ import {
   IconHeart,
   IconHome,
   IconLayoutDashboard,
+  IconLogout,
   IconUserPlus,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -14,9 +15,11 @@ import { CatalogueNavTree } from '../features/catalogue';
 import { useSession } from '../session/session-store';
 import { offerLinks } from './CatalogueMenu';
 import { Logo } from './Logo';
+import { useLogout } from './use-logout';
 
 export function MobileNav({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const session = useSession();
+  const logout = useLogout();
   const link = (to: string, label: string, icon: React.ReactNode) => (
     <NavLink component={Link} to={to} label={label} leftSection={icon} onClick={onClose} />
   );
@@ -56,6 +59,22 @@ export function MobileNav({ opened, onClose }: { opened: boolean; onClose: () =>
       {link('/warehouses/', 'Hitta lager', <IconBuildingWarehouse size={18} />)}
       {!session && link('/register/', 'Registrera dig som befintlig kund', <IconUserPlus size={18} />)}
       {link('/cookies/', 'Cookies', <IconCookie size={18} />)}
+      {session && (
+        <>
+          <Divider my="sm" />
+          {/* The header has no room for it below 384 px (Header.module.css). */}
+          <NavLink
+            component="button"
+            label="Logga ut"
+            leftSection={<IconLogout size={18} />}
+            onClick={() => {
+              onClose();
+              void logout();
+            }}
+            data-testid="mobile-nav-logout"
+          />
+        </>
+      )}
     </Drawer>
   );
 }

@@ -11,14 +11,14 @@ export const authErrors = defineErrors({
     text: (minutes: number) =>
       `För många misslyckade inloggningsförsök. Vänta ${minutes} ${minutes === 1 ? 'minut' : 'minuter'} och försök igen.`,
   },
+  REQUESTS_THROTTLED: {
+    status: 429,
+    text: (minutes: number) =>
+      `För många förfrågningar från din adress. Vänta ${minutes} ${minutes === 1 ? 'minut' : 'minuter'} och försök igen.`,
+  },
   FIRM_INACTIVE: {
     status: 403,
     text: 'Företagets konto är inte aktivt. Kontakta leverantören för att få hjälp.',
-  },
-  NO_EMAIL: {
-    status: 403,
-    text: (warehouseNoun: string) =>
-      `Det finns ingen e-postadress kopplad till ditt konto, vänligen kontakta ditt ${warehouseNoun} för att få hjälp`,
   },
   RESET_LINK_INVALID: {
     status: 400,

@@ -1,8 +1,10 @@
 import { authApi } from '@shared/api/auth.api';
 import { contentApi } from '@shared/api/content.api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { drawCaptchaQuestion } from '../content';
+import { ADDRESS_LIMITS } from './auth.usecases';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -71,17 +73,65 @@ describe('captcha', () => {
 });
 
 describe('password reset', () => {
-  it.each([
-    ['an employee without e-mail', 'demo-arbetsledare'],
-    ['an unknown login', 'finns-inte-alls'],
-  ])('names the provider’s warehouse for %s', async (_case, login) => {
-    const browser = t.client();
-    const r = await browser.call(authApi.resetPassword, { login, ...(await captchaParams(browser)) });
-    expect(r.status).toBe(403);
-    expect(r.body.messages[0]).toMatchObject({ code: 'NO_EMAIL', field: 'login' });
-    expect(r.body.userErrorMessage).toBe(
-      'Det finns ingen e-postadress kopplad till ditt konto, vänligen kontakta ditt Nordlundslager för att få hjälp',
+  it('answers a known login, one without e-mail and an unknown one alike, and mails only the first', async () => {
+    const answers = [];
+    for (const login of ['demo-admin', 'demo-arbetsledare', 'finns-inte-alls', 'nobody@example.se']) {
+      const browser = t.client();
+      const r = await browser.call(authApi.resetPassword, { login, ...(await captchaParams(browser)) });
+      answers.push({ status: r.status, body: r.body });
+    }
+    for (const answer of answers) {
+      expect(answer).toEqual({
+        status: 200,
+        body: { result: { warehouseNoun: 'Nordlundslager' }, messages: [] },
+      });
+    }
+    const mailed = t.sentMail.length;
+    await t.deps.jobs.runDue();
+    expect(t.sentMail.slice(mailed).map((m) => m.subject)).toEqual(['Byt lösenord i Montör']);
+  });
+
+  it(`refuses an address after ${ADDRESS_LIMITS.resetPassword.perWindow} resets an hour, kept in the database`, async () => {
+    const { perWindow, windowMs } = ADDRESS_LIMITS.resetPassword;
+    const browser = t.client({ ip: '192.0.2.77' });
+    for (let i = 0; i < perWindow; i += 1) {
+      const r = await browser.call(authApi.resetPassword, {
+        login: `gissning-${i}`,
+        ...(await captchaParams(browser)),
+      });
+      expect(r.status).toBe(200);
+    }
+    const reset = () =>
+      browser.call(authApi.resetPassword, { login: 'x', captchaTicket: 't', captchaAnswer: '1' });
+    const refused = await reset();
+    expect(refused.status).toBe(429);
+    expect(refused.body.messages[0]?.code).toBe('REQUESTS_THROTTLED');
+    expect(refused.body.userErrorMessage).toBe(
+      'För många förfrågningar från din adress. Vänta 60 minuter och försök igen.',
     );
+    // A second app server on the same database refuses it too: the count is not in process memory.
+    const other = await createApp({ db: t.database.db, config: t.deps.config, clock: t.clock });
+    try {
+      const viaOther = await other.app.inject({
+        method: 'POST',
+        url: '/api/auth/resetPassword',
+        remoteAddress: '192.0.2.77',
+        headers: { cookie: browser.cookieHeader, 'x-instance-token': browser.instanceToken! },
+        payload: { parameters: { login: 'x', captchaTicket: 't', captchaAnswer: '1' } },
+      });
+      expect(viaOther.statusCode).toBe(429);
+    } finally {
+      await other.app.close();
+    }
+    expect(
+      (
+        await t
+          .client({ ip: '192.0.2.78' })
+          .call(authApi.resetPassword, { login: 'x', captchaTicket: 't', captchaAnswer: '1' })
+      ).status,
+    ).toBe(400);
+    t.clock.advance(windowMs + 1000);
+    expect((await reset()).status).toBe(400);
   });
 
   it('mails a single-use link that sets a new password and ends the old sessions', async () => {
@@ -89,15 +139,16 @@ describe('password reset', () => {
     await oldSession.login('demo-anvandare');
 
     const browser = t.client();
+    const sentBefore = t.sentMail.length;
     const r = await browser.call(authApi.resetPassword, {
       login: 'erik.johansson@rorfirman-demo.se',
       ...(await captchaParams(browser)),
     });
     expect(r.status).toBe(200);
-    expect(r.body.result).toEqual({ sentTo: 'er************@rorfirman-demo.se' });
+    expect(r.body.result).toEqual({ warehouseNoun: 'Nordlundslager' });
 
     // The mail is queued in the database and sent by the job runner.
-    expect(t.sentMail).toHaveLength(0);
+    expect(t.sentMail).toHaveLength(sentBefore);
     await t.deps.jobs.runDue();
     const mail = t.sentMail.at(-1)!;
     expect(mail.to).toBe('erik.johansson@rorfirman-demo.se');
@@ -146,6 +197,20 @@ describe('request for login information', () => {
       to: 'kundservice@nordlunds-vvs.se',
       subject: 'Begäran om inloggning till Montör: Nya Rör i Ystad AB',
     });
+  });
+
+  it(`refuses an address after ${ADDRESS_LIMITS.loginInfoRequest.perWindow} requests an hour`, async () => {
+    const browser = t.client({ ip: '192.0.2.88' });
+    const request = () =>
+      browser.call(authApi.sendLoginInfoRequest, { companyName: 'Spam AB', name: 'S', email: 's@spam.se' });
+    for (let i = 0; i < ADDRESS_LIMITS.loginInfoRequest.perWindow; i += 1) {
+      expect((await request()).status).toBe(200);
+    }
+    const refused = await request();
+    expect(refused.status).toBe(429);
+    expect(refused.body.messages[0]?.code).toBe('REQUESTS_THROTTLED');
+    t.clock.advance(ADDRESS_LIMITS.loginInfoRequest.windowMs + 1000);
+    expect((await request()).status).toBe(200);
   });
 
   it('refuses a malformed e-mail address at the field', async () => {

@@ -1,9 +1,15 @@
 import { and, count, eq, gt, isNull, lt, max, ne, sql } from 'drizzle-orm';
 import { type Db, preparedRows } from '../../platform/db/database';
-import { type EmployeeRow, employees } from '../employees';
+import { type EmployeeRow, employees, loginKey } from '../employees';
 import { type FirmRow, firms } from '../firms';
 import { providerAdmins, warehouses } from '../provider';
-import { loginAttempts, loginInfoRequests, passwordResetTokens, sessions } from './auth.table';
+import {
+  addressRequests,
+  loginAttempts,
+  loginInfoRequests,
+  passwordResetTokens,
+  sessions,
+} from './auth.table';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
@@ -157,7 +163,7 @@ export async function recordLoginAttempt(
   db: Db,
   attempt: { login: string; ip: string; succeeded: boolean; at: Date },
 ): Promise<void> {
-  await db.insert(loginAttempts).values({ ...attempt, login: attempt.login.toLowerCase() });
+  await db.insert(loginAttempts).values({ ...attempt, login: loginKey(attempt.login) });
 }
 
 /**
@@ -169,8 +175,7 @@ export async function recentFailures(
   key: { login: string } | { ip: string },
   since: Date,
 ): Promise<{ failures: number; oldest: Date | null }> {
-  const match =
-    'login' in key ? eq(loginAttempts.login, key.login.toLowerCase()) : eq(loginAttempts.ip, key.ip);
+  const match = 'login' in key ? eq(loginAttempts.login, loginKey(key.login)) : eq(loginAttempts.ip, key.ip);
   const [lastSuccess] = await db
     .select({ at: max(loginAttempts.at) })
     .from(loginAttempts)
@@ -187,11 +192,41 @@ export async function deleteLoginAttemptsBefore(db: Db, before: Date): Promise<v
   await db.delete(loginAttempts).where(lt(loginAttempts.at, before));
 }
 
+/** Requests of one kind from an address since a time, with the oldest (the limit lifts when it leaves). */
+export async function recentAddressRequests(
+  db: Db,
+  key: { action: string; ip: string },
+  since: Date,
+): Promise<{ requests: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({ requests: count(), oldest: sql<string | null>`min(${addressRequests.at})` })
+    .from(addressRequests)
+    .where(
+      and(
+        eq(addressRequests.action, key.action),
+        eq(addressRequests.ip, key.ip),
+        gt(addressRequests.at, since),
+      ),
+    );
+  return { requests: Number(row?.requests ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+export async function recordAddressRequest(
+  db: Db,
+  request: { action: string; ip: string; at: Date },
+): Promise<void> {
+  await db.insert(addressRequests).values(request);
+}
+
+export async function deleteAddressRequestsBefore(db: Db, before: Date): Promise<void> {
+  await db.delete(addressRequests).where(lt(addressRequests.at, before));
+}
+
 export async function findProviderAdmin(db: Db, login: string) {
   const rows = await db
     .select()
     .from(providerAdmins)
-    .where(sql`lower(${providerAdmins.login}) = lower(${login})`)
+    .where(sql`lower(${providerAdmins.login}) = ${loginKey(login)}`)
     .limit(1);
   return rows[0] ?? null;
 }

@@ -20,8 +20,8 @@ const clientOf = (request: FastifyRequest): ClientInfo => ({
 });
 
 export function authRoutes(router: ApiRouter): void {
-  router.add(authApi.current, async ({ deps, session, request, reply }) => {
-    const { current, newSecret } = await currentSession({ deps, session, client: clientOf(request) });
+  router.add(authApi.current, async ({ deps, session, reply }) => {
+    const { current, newSecret } = await currentSession({ deps, session });
     if (newSecret) setSessionCookie(reply, deps.config, newSecret, false);
     return current;
   });
@@ -39,20 +39,20 @@ export function authRoutes(router: ApiRouter): void {
     return current;
   });
 
-  router.add(authApi.logout, async ({ deps, session, request, reply }) => {
+  router.add(authApi.logout, async ({ deps, session, reply }) => {
     clearSessionCookie(reply, deps.config);
-    const { current, secret } = await logout({ deps, session, client: clientOf(request) });
+    const { current, secret } = await logout({ deps, session });
     setSessionCookie(reply, deps.config, secret, false);
     return current;
   });
 
-  router.add(authApi.resetPassword, ({ deps, parameters }) =>
-    requestPasswordReset({ deps, input: parameters }),
+  router.add(authApi.resetPassword, ({ deps, parameters, request }) =>
+    requestPasswordReset({ deps, input: parameters, client: clientOf(request) }),
   );
   router.add(authApi.setNewPassword, ({ deps, parameters }) => setNewPassword({ deps, input: parameters }));
 
-  router.add(authApi.sendLoginInfoRequest, async ({ deps, parameters }) => {
-    await sendLoginInfoRequest({ deps, input: parameters });
+  router.add(authApi.sendLoginInfoRequest, async ({ deps, parameters, request }) => {
+    await sendLoginInfoRequest({ deps, input: parameters, client: clientOf(request) });
     return {};
   });
 

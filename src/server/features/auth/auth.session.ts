@@ -26,6 +26,27 @@ const TOUCH_EVERY_MS = MINUTE;
 export const randomToken = () => randomBytes(32).toString('base64url');
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
+/*
+ * A visitor is not stored (decision 0023): 500 cookieless calls made 500 rows. The cookie of a visitor
+ * holds `v.` and a random secret, and its instance token is derived from that secret. A cross-site page
+ * can neither read the HttpOnly cookie nor our answers, so it cannot know the token, just as with a
+ * stored session; anyone may make himself a visitor cookie, which gives nothing a visitor lacks.
+ */
+const VISITOR_PREFIX = 'v.';
+/** The id of a visitor's session, which has no row: nothing may look it up or delete it. */
+const UNSTORED = '';
+
+const visitorToken = (secret: string) => sha256(`montor-visitor-instance-token:${secret}`);
+
+/** Whether the session has a row (an employee's, or a visitor's from before visitors went unstored). */
+export const isStored = (session: RequestSession): boolean => session.id !== UNSTORED;
+
+/** A visitor's session: a cookie secret and its instance token, and no row. */
+export function openVisitorSession(): { instanceToken: string; secret: string } {
+  const secret = `${VISITOR_PREFIX}${randomToken()}`;
+  return { instanceToken: visitorToken(secret), secret };
+}
+
 export function lifetimeOf(session: { employeeId: string | null; durable: boolean }): number {
   if (!session.employeeId) return SESSION_LIFETIME_MS.visitor;
   return session.durable ? SESSION_LIFETIME_MS.durable : SESSION_LIFETIME_MS.browser;
@@ -103,6 +124,15 @@ export function resolveSession(request: FastifyRequest, deps: AppDeps): Promise<
 async function loadSession(request: FastifyRequest, deps: AppDeps): Promise<RequestSession | null> {
   const secret = request.cookies[SESSION_COOKIE];
   if (!secret) return null;
+  if (secret.startsWith(VISITOR_PREFIX)) {
+    return {
+      id: UNSTORED,
+      instanceToken: visitorToken(secret),
+      durable: false,
+      clientMode: false,
+      employee: null,
+    };
+  }
   const session = await findLiveSession(deps.db, {
     secretHash: sha256(secret),
     now: deps.clock.now(),

@@ -42,6 +42,21 @@ export const loginAttempts = pgTable(
   (t) => [index('login_attempts_login_idx').on(t.login, t.at), index('login_attempts_ip_idx').on(t.ip, t.at)],
 );
 
+/**
+ * Password-reset and login-information requests per address, for their per-address limit. In the
+ * database, not in process memory: any app server may take the next request (decision 0023).
+ */
+export const addressRequests = pgTable(
+  'address_requests',
+  {
+    id: id(),
+    action: text('action').notNull(),
+    ip: text('ip').notNull(),
+    at: timestampTz('at').notNull().defaultNow(),
+  },
+  (t) => [index('address_requests_ip_idx').on(t.action, t.ip, t.at)],
+);
+
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   tokenHash: text('token_hash').primaryKey(),
   employeeId: uuid('employee_id')

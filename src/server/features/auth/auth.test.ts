@@ -167,6 +167,26 @@ describe('login throttling', () => {
     ).toBe(200);
   });
 
+  it('counts and matches a login in one normal form, so case-folding tricks neither log in nor escape', async () => {
+    t.clock.advance(THROTTLE.windowMs + 1000);
+    const browser = t.client({ ip: '192.0.2.20' });
+    for (let i = 0; i < THROTTLE.perLogin; i += 1) {
+      await browser.call(authApi.login, { employeeLogin: 'norr-admin', password: 'fel' });
+    }
+    const attempt = (employeeLogin: string) =>
+      t.client().call(authApi.login, { employeeLogin, password: 'demo1234' });
+    // U+0130 and U+0131 (Turkish dotted capital and dotless small i), which some SQL locales fold to i.
+    for (const trick of ['norr-admİn', 'NORR-ADMİN', 'norr-admın', 'norr-adm\u0069\u0307n']) {
+      expect((await attempt(trick)).status, trick).toBe(403);
+    }
+    // Forms NFKC makes the login itself are the login, and its throttle holds for them.
+    for (const same of ['NORR-ADMIN', 'ｎｏｒｒ－ａｄｍｉｎ', ' Norr-Admin ']) {
+      expect((await attempt(same)).status, same).toBe(429);
+    }
+    t.clock.advance(THROTTLE.windowMs + 1000);
+    expect((await attempt('ｎｏｒｒ－ＡＤＭＩＮ')).status).toBe(200);
+  });
+
   it(`refuses an address after ${THROTTLE.perAddress} failures across logins`, async () => {
     const browser = t.client({ ip: '198.51.100.7' });
     for (let i = 0; i < THROTTLE.perAddress; i += 1) {

@@ -22,11 +22,20 @@ import {
   findProviderAdmin,
   insertLoginInfoRequest,
   insertResetToken,
+  recentAddressRequests,
   recentFailures,
+  recordAddressRequest,
   recordLoginAttempt,
   updateSession,
 } from './auth.repository';
-import { loadSessionData, openSession, randomToken, sha256 } from './auth.session';
+import {
+  isStored,
+  loadSessionData,
+  openSession,
+  openVisitorSession,
+  randomToken,
+  sha256,
+} from './auth.session';
 
 export const THROTTLE = { windowMs: 15 * 60_000, perLogin: 5, perAddress: 20 } as const;
 const RESET_LINK_LIFETIME_MS = 60 * 60_000;
@@ -37,25 +46,20 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
-/** The visitor's or employee's current session; a browser without one gets a fresh visitor session. */
+/** The visitor's or employee's current session; a browser without one gets a visitor session (no row). */
 export async function currentSession({
   deps,
   session,
-  client,
 }: {
   deps: AppDeps;
   session: RequestSession | null;
-  client: ClientInfo;
 }): Promise<{ current: CurrentSession; newSecret: string | null }> {
   if (session) {
     const data = session.employee ? await loadSessionData(deps.db, session.id) : null;
     return { current: { instanceToken: session.instanceToken, session: data }, newSecret: null };
   }
-  const opened = await openSession(deps.db, { ...client, now: deps.clock.now() });
-  return {
-    current: { instanceToken: opened.session.instanceToken, session: null },
-    newSecret: opened.secret,
-  };
+  const visitor = openVisitorSession();
+  return { current: { instanceToken: visitor.instanceToken, session: null }, newSecret: visitor.secret };
 }
 
 async function assertNotThrottled(db: Db, login: string, ip: string, now: Date): Promise<void> {
@@ -108,7 +112,7 @@ export async function login({
   if (!ok || !employee || !firm) throw authErrors.INVALID_CREDENTIALS();
   if (!firm.active) throw authErrors.FIRM_INACTIVE();
 
-  if (previous) await deleteSession(db, previous.id);
+  if (previous && isStored(previous)) await deleteSession(db, previous.id);
   const opened = await openSession(db, {
     employeeId: employee.id,
     firmId: firm.id,
@@ -130,41 +134,67 @@ export async function login({
 export async function logout({
   deps,
   session,
-  client,
 }: {
   deps: AppDeps;
   session: RequestSession | null;
-  client: ClientInfo;
 }): Promise<{ current: CurrentSession; secret: string }> {
-  if (session) await deleteSession(deps.db, session.id);
-  const opened = await openSession(deps.db, { ...client, now: deps.clock.now() });
-  return { current: { instanceToken: opened.session.instanceToken, session: null }, secret: opened.secret };
+  if (session && isStored(session)) await deleteSession(deps.db, session.id);
+  const visitor = openVisitorSession();
+  return { current: { instanceToken: visitor.instanceToken, session: null }, secret: visitor.secret };
 }
 
-function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, 2)}${'*'.repeat(Math.max(1, local.length - 2))}@${domain}`;
+/** Per-address limits on the forms a stranger can send without logging in (decision 0023). */
+export const ADDRESS_LIMITS = {
+  resetPassword: { perWindow: 10, windowMs: 60 * 60_000 },
+  loginInfoRequest: { perWindow: 5, windowMs: 60 * 60_000 },
+} as const;
+
+/**
+ * Counts a request of `action` from the address and refuses it beyond the limit. The counts live in the
+ * database, as the login throttle's do, so every app server sees them. A refused request is not counted:
+ * a script hammering the form writes nothing.
+ */
+async function admitAddressRequest(
+  deps: AppDeps,
+  action: keyof typeof ADDRESS_LIMITS,
+  ip: string,
+): Promise<void> {
+  const { perWindow, windowMs } = ADDRESS_LIMITS[action];
+  const now = deps.clock.now();
+  const { requests, oldest } = await recentAddressRequests(
+    deps.db,
+    { action, ip },
+    new Date(now.getTime() - windowMs),
+  );
+  if (requests >= perWindow && oldest) {
+    const waitMs = oldest.getTime() + windowMs - now.getTime();
+    throw authErrors.REQUESTS_THROTTLED(Math.max(1, Math.ceil(waitMs / 60_000)));
+  }
+  await recordAddressRequest(deps.db, { action, ip, at: now });
 }
 
 /**
- * Mails a one-hour, single-use link to set a new password. An unknown login and a login without an
- * e-mail address get the same answer, so the form cannot be used to find out which logins exist.
+ * Mails a one-hour, single-use link to set a new password. Every login or address typed gets the same
+ * answer, whether it exists, has an e-mail address or not, as the login answers a wrong password and an
+ * unknown login alike: the form must not tell which logins exist (decision 0023).
  */
 export async function requestPasswordReset({
   deps,
   input,
+  client,
 }: {
   deps: AppDeps;
   input: { login: string; captchaTicket: string; captchaAnswer: string };
-}): Promise<{ sentTo: string }> {
+  client: ClientInfo;
+}): Promise<{ warehouseNoun: string }> {
   const { db, clock, config, mail } = deps;
-  const now = clock.now();
+  await admitAddressRequest(deps, 'resetPassword', client.ip);
   await verifyCaptcha({ deps, ticket: input.captchaTicket, answer: input.captchaAnswer });
+  const now = clock.now();
+  const provider = await readProvider(db);
+  const answer = { warehouseNoun: provider?.warehouseNoun ?? 'lager' };
   const employee = await findActiveEmployeeByLoginOrEmail(db, input.login.trim());
-  if (!employee?.email) {
-    const provider = await readProvider(db);
-    throw authErrors.NO_EMAIL(provider?.warehouseNoun ?? 'lager', { field: 'login' });
-  }
+  if (!employee?.email) return answer;
   const token = randomToken();
   await insertResetToken(db, {
     tokenHash: sha256(token),
@@ -186,7 +216,7 @@ export async function requestPasswordReset({
       'Har du inte bett om det kan du strunta i det här meddelandet; ditt lösenord är oförändrat.',
     ].join('\n'),
   });
-  return { sentTo: maskEmail(employee.email) };
+  return answer;
 }
 
 export async function setNewPassword({
@@ -213,8 +243,10 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export async function sendLoginInfoRequest({
   deps,
   input,
+  client,
 }: {
   deps: AppDeps;
+  client: ClientInfo;
   input: {
     companyName: string;
     customerCode?: string;
@@ -226,6 +258,7 @@ export async function sendLoginInfoRequest({
 }): Promise<void> {
   const { db, mail } = deps;
   if (!EMAIL_PATTERN.test(input.email.trim())) throw authErrors.EMAIL_FORMAT({ field: 'email' });
+  await admitAddressRequest(deps, 'loginInfoRequest', client.ip);
   const values = { ...input, email: input.email.trim() };
   await insertLoginInfoRequest(db, values);
   const provider = await readProvider(db);

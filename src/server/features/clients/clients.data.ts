@@ -1,6 +1,7 @@
 /** The client list as files: CSV for Excel and a pdfmake document. Pure data in, file content out. */
 import { type CsvColumn, toCsv } from '../../platform/csv/csv';
 import type { ClientRow, ContactRow } from './clients.mapper';
+import type { ClientViewer } from './clients.shown';
 
 export interface ClientFileRow {
   client: ClientRow;
@@ -16,6 +17,9 @@ export function percentText(bp: number): string {
     .replace(/0+$/, '');
   return `${sign}${Math.floor(abs / 100)}${fraction ? `,${fraction}` : ''}`;
 }
+
+/** The markup column, left out (not emptied) where the markup may not show, as own articles' "Inköpspris". */
+const MARKUP_HEADER = 'Påslag %';
 
 const yesNo = (v: boolean) => (v ? 'Ja' : 'Nej');
 const day = (d: Date) => d.toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
@@ -35,7 +39,7 @@ const csvColumns: Array<[header: string, value: (r: ClientFileRow) => string]> =
   ['Mobil', (r) => r.contact?.mobile ?? ''],
   ['E-post', (r) => r.contact?.email ?? ''],
   ['Rabatt %', (r) => percentText(r.client.discountBp)],
-  ['Påslag %', (r) => percentText(r.client.markupBp)],
+  [MARKUP_HEADER, (r) => percentText(r.client.markupBp)],
   ['Påslag på inköpspris', (r) => yesNo(r.client.markupToPurchasePrice)],
   ['Betalningsvillkor dagar', (r) => String(r.client.paymentDelayDays)],
   ['Omvänd betalningsskyldighet', (r) => yesNo(r.client.useReverseTaxLiability)],
@@ -48,9 +52,10 @@ const csvColumns: Array<[header: string, value: (r: ClientFileRow) => string]> =
 ];
 
 /** Every cell goes as text, the percentages too (a negative one gets the apostrophe like any text). */
-const columns: CsvColumn<ClientFileRow>[] = csvColumns.map(([header, value]) => ({ header, value }));
-
-export function clientListCsv(rows: readonly ClientFileRow[]): string {
+export function clientListCsv(rows: readonly ClientFileRow[], viewer: ClientViewer): string {
+  const columns: CsvColumn<ClientFileRow>[] = csvColumns
+    .filter(([header]) => viewer.markupVisible || header !== MARKUP_HEADER)
+    .map(([header, value]) => ({ header, value }));
   return toCsv(columns, rows);
 }
 

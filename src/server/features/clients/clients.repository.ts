@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { withTransaction } from '../../platform/db/transaction';
-import type { ClientRow, ClientValues, ContactRow, PriceOverrideRow, TaxPayerRow } from './clients.mapper';
+import type { ClientRow, ClientValues, ContactRow, TaxPayerRow } from './clients.mapper';
 import { clientContacts, clientPriceOverrides, clients, clientTaxPayers } from './clients.table';
 
 export async function findClient(db: Db, firmId: string, clientId: string): Promise<ClientRow | null> {
@@ -99,6 +99,20 @@ export async function updateClientVersioned(
 }
 
 /** For changes that are not made from the form (a favourite, a price): bump the version unconditionally. */
+/**
+ * Locks the client's row until the transaction ends: changes to its contacts and tax payers read the
+ * children, then rewrite them, so two at once would both add a "first" main contact (issue #24: 20
+ * parallel adds gave 9 × 500 on client_contacts_one_main). Under the lock the second reads the first's.
+ */
+export async function lockClient(db: Db, firmId: string, clientId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.firmId, firmId), eq(clients.id, clientId)))
+    .for('update');
+  return rows.length > 0;
+}
+
 export async function bumpClient(
   db: Db,
   firmId: string,
@@ -280,15 +294,23 @@ export async function countClients(db: Db, firmId: string, inactiveBefore: Date)
   return { active: Number(row?.active ?? 0), inactive: Number(row?.inactive ?? 0) };
 }
 
-/** Whether the client is one of the firm's: nothing may point at another firm's client. */
-export async function clientOfFirm(db: Db, firmId: string, clientId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: clients.id })
+/** The firm's client's agreed markup, or null when the client is not the firm's. */
+async function firmClientMarkup(db: Db, firmId: string, clientId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ markupBp: clients.markupBp })
     .from(clients)
     .where(and(eq(clients.firmId, firmId), eq(clients.id, clientId)))
     .limit(1);
-  return rows.length > 0;
+  return row ? row.markupBp : null;
 }
+
+/** Whether the client is one of the firm's: nothing may point at another firm's client. */
+export const clientOfFirm = async (db: Db, firmId: string, clientId: string): Promise<boolean> =>
+  (await firmClientMarkup(db, firmId, clientId)) !== null;
+
+/** The client's agreed markup (0 when not the firm's client): what a document header copies. */
+export const clientMarkupOf = async (db: Db, firmId: string, clientId: string): Promise<number> =>
+  (await firmClientMarkup(db, firmId, clientId)) ?? 0;
 
 /** Clients (other than `exceptId`) with a contact whose phone or mobile is one of `numbers` (+46 form). */
 export async function findClientsByNumbers(
@@ -321,46 +343,6 @@ export async function findClientsByNumbers(
     )
     .orderBy(asc(clients.codeSort), asc(clientContacts.position))
     .limit(20);
-}
-
-export async function findPriceOverride(
-  db: Db,
-  firmId: string,
-  clientId: string,
-  by: { id: string } | { code: string },
-): Promise<PriceOverrideRow | null> {
-  const match =
-    'id' in by
-      ? eq(clientPriceOverrides.id, by.id)
-      : sql`lower(${clientPriceOverrides.articleCode}) = lower(${by.code})`;
-  const rows = await db
-    .select()
-    .from(clientPriceOverrides)
-    .where(and(eq(clientPriceOverrides.firmId, firmId), eq(clientPriceOverrides.clientId, clientId), match))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-export async function insertPriceOverride(db: Db, values: typeof clientPriceOverrides.$inferInsert) {
-  await db.insert(clientPriceOverrides).values(values);
-}
-
-export async function updatePriceOverride(
-  db: Db,
-  firmId: string,
-  id: string,
-  values: Pick<PriceOverrideRow, 'priceOre' | 'updatedAt'> & { name?: string },
-) {
-  await db
-    .update(clientPriceOverrides)
-    .set(values)
-    .where(and(eq(clientPriceOverrides.firmId, firmId), eq(clientPriceOverrides.id, id)));
-}
-
-export async function deletePriceOverride(db: Db, firmId: string, id: string) {
-  await db
-    .delete(clientPriceOverrides)
-    .where(and(eq(clientPriceOverrides.firmId, firmId), eq(clientPriceOverrides.id, id)));
 }
 
 /** Every client the filter matches, with its main contact, for the list files (capped as a safeguard). */

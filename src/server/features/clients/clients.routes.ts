@@ -1,5 +1,6 @@
 import { clientsApi } from '@shared/api/clients.api';
 import type { ApiRouter } from '../../platform/http/router';
+import { clientViewer } from './clients.shown';
 import {
   addContact,
   checkClient,
@@ -20,11 +21,24 @@ import {
 
 export function clientsRoutes(router: ApiRouter): void {
   router.add(clientsApi.client, ({ deps, firmId, session, parameters }) =>
-    getClient({ deps, firmId, employee: session.employee, uid: parameters.uid }),
+    getClient({
+      deps,
+      firmId,
+      employee: session.employee,
+      viewer: clientViewer(session),
+      uid: parameters.uid,
+    }),
   );
   router.add(clientsApi.template, ({ deps, firmId }) => clientTemplate({ deps, firmId }));
   router.add(clientsApi.save, ({ deps, firmId, session, parameters, messages }) =>
-    saveClient({ deps, firmId, employee: session.employee, input: parameters, messages }),
+    saveClient({
+      deps,
+      firmId,
+      employee: session.employee,
+      viewer: clientViewer(session),
+      input: parameters,
+      messages,
+    }),
   );
   router.add(clientsApi.list, ({ deps, firmId, session, parameters }) =>
     listClientsPage({ deps, firmId, employee: session.employee, input: parameters, inactive: false }),
@@ -42,7 +56,14 @@ export function clientsRoutes(router: ApiRouter): void {
     setFavorite({ deps, firmId, input: parameters }),
   );
   router.add(clientsApi.addContact, ({ deps, firmId, session, parameters, messages }) =>
-    addContact({ deps, firmId, employee: session.employee, input: parameters, messages }),
+    addContact({
+      deps,
+      firmId,
+      employee: session.employee,
+      viewer: clientViewer(session),
+      input: parameters,
+      messages,
+    }),
   );
   router.add(clientsApi.check, ({ deps, firmId, parameters }) =>
     checkClient({ deps, firmId, input: parameters }),
@@ -56,7 +77,7 @@ export function clientsRoutes(router: ApiRouter): void {
   router.add(clientsApi.listPdf, ({ deps, firmId, parameters }) =>
     exportClientsPdf({ deps, firmId, input: parameters }),
   );
-  router.add(clientsApi.export, ({ deps, firmId, parameters }) =>
-    exportClientsCsv({ deps, firmId, input: parameters }),
+  router.add(clientsApi.export, ({ deps, firmId, session, parameters }) =>
+    exportClientsCsv({ deps, firmId, input: parameters, viewer: clientViewer(session) }),
   );
 }

@@ -47,7 +47,7 @@ async function create(over: Partial<ClientDataInput> = {}, client = admin): Prom
   return r.body.result as Client;
 }
 
-const dataOf = (c: Client): ClientDataInput => c.data;
+const dataOf = (c: Client): ClientDataInput => ({ ...c.data, markupBp: c.data.markupBp ?? 0 });
 
 describe('POST /profile/customerClient (create) and GET /profile/customerClient', () => {
   it('suggests the next free client number with the firm’s payment terms', async () => {
@@ -197,8 +197,14 @@ describe('price terms by role', () => {
       data: { ...dataOf(c), notes: 'Portkod 1234' },
     });
     expect(notes.status).toBe(200);
-    const created = await foreman.call(clientsApi.save, { data: newClient({ code: '2601', markupBp: 500 }) });
-    expect(created.body.messages[0]).toMatchObject({ code: 'PRICE_TERMS_FORBIDDEN', field: 'data.markupBp' });
+    // The foreman has net prices hidden: a markup he sends is not his to set and is dropped (decision 0023).
+    const created = await foreman.call(clientsApi.save, {
+      data: newClient({ code: '2601', markupToPurchasePrice: true }),
+    });
+    expect(created.body.messages[0]).toMatchObject({
+      code: 'PRICE_TERMS_FORBIDDEN',
+      field: 'data.markupToPurchasePrice',
+    });
   });
 });
 
@@ -258,6 +264,26 @@ describe('POST /profile/customerClientAddContact', () => {
     expect(saved.data.contacts).toMatchObject([{ name: 'Ny Kontakt', main: true }]);
     const found = await admin.call(clientsApi.list, { searchPattern: 'ny kontakt' });
     expect((found.body.result as { items: Array<{ uid: string }> }).items.map((i) => i.uid)).toEqual([c.uid]);
+  });
+
+  it('adds 20 contacts sent at once, one of them main, without a 500 (issue #24)', async () => {
+    const c = await create({
+      code: '2802',
+      name: 'Samtidigt AB',
+      organizationCode: '',
+      contacts: [],
+      taxPayers: [],
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        admin.call(clientsApi.addContact, { clientUid: c.uid, contact: { name: `Kontakt ${i + 1}` } }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    const last = await admin.call(clientsApi.client, { uid: c.uid });
+    const contacts = (last.body.result as Client).data.contacts;
+    expect(contacts).toHaveLength(20);
+    expect(contacts.filter((contact) => contact.main)).toHaveLength(1);
   });
 
   it('checks the contact at its field', async () => {

@@ -33,35 +33,39 @@ import {
   findClientChildren,
   findClientsByNumbers,
   insertClient,
+  lockClient,
   ownChildIds,
   replaceContacts,
   replaceTaxPayers,
   updateClientVersioned,
 } from './clients.repository';
+import { type ClientViewer, keptMarkup, shownClient } from './clients.shown';
 import { clientContacts, clientTaxPayers } from './clients.table';
 
 interface Caller {
   deps: AppDeps;
   firmId: string;
   employee: SessionEmployee;
+  viewer: ClientViewer;
 }
 
 /** The whole client as the form shows it; 404 for an id that is not this firm's. */
-export async function getClient({ deps, firmId, employee, uid }: Caller & { uid: string }): Promise<Client> {
-  const row = await findClient(deps.db, firmId, uid);
+export async function getClient({ uid, ...caller }: Caller & { uid: string }): Promise<Client> {
+  const row = await findClient(caller.deps.db, caller.firmId, uid);
   if (!row) throw httpErrors.NOT_FOUND();
-  return presentClient(deps, firmId, employee, row);
+  return presentClient(caller, row);
 }
 
-async function presentClient(deps: AppDeps, firmId: string, employee: SessionEmployee, row: ClientRow) {
+async function presentClient({ deps, firmId, employee, viewer }: Caller, row: ClientRow): Promise<Client> {
   const children = await findClientChildren(deps.db, firmId, row.id);
-  return toClient({
+  const client = toClient({
     row,
     ...children,
     inactiveBefore: inactiveBefore(deps.clock.now()),
     editable: canAccess(employee, permissions.editClients),
     priceTermsEditable: canAccess(employee, permissions.editClientPrices),
   });
+  return shownClient(client, viewer);
 }
 
 /** A blank client with the next free number and the firm's own payment terms. */
@@ -149,24 +153,25 @@ async function writeChildren(db: Db, firmId: string, clientId: string, data: Cli
  * and nothing is written. Saving counts as activity, so an inactive client saved is active again.
  */
 export async function saveClient({
-  deps,
-  firmId,
-  employee,
   input,
   messages,
+  ...caller
 }: Caller & {
   input: { uid: string | null; newVersion: number | null; data: ClientData };
   messages: ApiMessage[];
 }): Promise<Client> {
-  const data = normalizeClientData(input.data);
-  const issues = validateClientData(data);
+  const { deps, firmId, employee, viewer } = caller;
+  const sent = normalizeClientData(input.data);
+  const issues = validateClientData(sent);
   if (issues.length > 0) throw validationFailed(issues, 'data');
   const now = deps.clock.now();
-  const values = toClientValues(data);
   let saved: ClientRow;
+  let data = sent;
   try {
     saved = await withTransaction(deps.db, async (db) => {
       const before = input.uid ? await findClient(db, firmId, input.uid) : null;
+      data = keptMarkup(sent, before, viewer);
+      const values = toClientValues(data);
       if (input.uid && !before) throw httpErrors.NOT_FOUND();
       if (before && input.newVersion === null)
         throw httpErrors.MISSING_PARAMETER('newVersion', { field: 'newVersion' });
@@ -195,7 +200,7 @@ export async function saveClient({
     throw error;
   }
   messages.push(...asWarnings(await duplicatePhoneIssues(deps.db, firmId, saved.id, data.contacts)));
-  return presentClient(deps, firmId, employee, saved);
+  return presentClient(caller, saved);
 }
 
 /** The form's pre-save check: rule errors, a taken number, and (as warnings) numbers other clients have. */
@@ -233,21 +238,21 @@ export async function checkClient({
 
 /** Adds a contact from outside the form (a document's client dialog); the first contact becomes main. */
 export async function addContact({
-  deps,
-  firmId,
-  employee,
   input,
   messages,
+  ...caller
 }: Caller & {
   input: { clientUid: string; contact: Omit<ClientContact, 'uid'> };
   messages: ApiMessage[];
 }): Promise<Client> {
+  const { deps, firmId } = caller;
   const row = await findClient(deps.db, firmId, input.clientUid);
   if (!row) throw httpErrors.NOT_FOUND();
   const issues = validateContactFields(input.contact, 'contact');
   if (issues.length > 0) throw validationFailed(issues);
   const now = deps.clock.now();
   const saved = await withTransaction(deps.db, async (db) => {
+    if (!(await lockClient(db, firmId, row.id))) throw httpErrors.NOT_FOUND();
     const children = await findClientChildren(db, firmId, row.id);
     const current = toClientData(row, children.contacts, children.taxPayers);
     if (current.contacts.length >= clientLimits.contacts)
@@ -268,7 +273,7 @@ export async function addContact({
   });
   const added = await duplicatePhoneIssues(deps.db, firmId, row.id, [input.contact], () => 'contact');
   messages.push(...asWarnings(added));
-  return presentClient(deps, firmId, employee, saved);
+  return presentClient(caller, saved);
 }
 
 export async function setFavorite({

@@ -4,6 +4,7 @@ export { clientCounters } from './clients.counters';
 export { contactNumberKeys, inactiveBefore, normalizeClientData, toClientValues } from './clients.mapper';
 export {
   type ClientFilter,
+  clientMarkupOf,
   clientOfFirm,
   insertClient,
   listClients,

@@ -47,7 +47,7 @@ export async function listProviderWarehouses(db: Db, firmId: string) {
       code: warehouses.code,
       name: warehouses.name,
       city: warehouses.city,
-      openState: warehouses.openState,
+      openingHours: warehouses.openingHours,
     })
     .from(warehouses)
     .innerJoin(firms, eq(firms.providerId, warehouses.providerId))

@@ -15,10 +15,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PNG = Buffer.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
-]);
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
+/** Real 1 × 1 pictures: the server decodes their headers. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP////////////////////////////////////////////////////////////////' +
+    '//////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+);
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
 
 async function loggedIn(login: string): Promise<TestClient> {
@@ -265,6 +271,31 @@ describe('logo and footer image', () => {
     const tooBig = await upload(admin, '/profile/customerLogo', big);
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.userErrorMessage).toBe('Bilden är för stor. Den får vara högst 25 MB.');
+  });
+
+  it('decodes the header: a file that only starts like a PNG or JPEG is refused at the field', async () => {
+    const unreadable = 'Bilden kunde inte läsas. Filen är skadad eller ingen riktig PNG- eller JPEG-bild.';
+    const bigPng = Buffer.from(PNG);
+    bigPng.writeUInt32BE(100_000, 16);
+    const cases = [
+      Buffer.from([0xff, 0xd8, 0xff, 0x00]),
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]),
+      JPEG.subarray(0, 60),
+      PNG.subarray(0, 16),
+      PNG.subarray(0, 24),
+      Buffer.concat([PNG.subarray(0, 12), Buffer.from('IEND'), PNG.subarray(16)]),
+    ];
+    for (const [i, file] of cases.entries()) {
+      const { status, body } = await upload(admin, '/profile/customerLogo', file, 'image/jpeg');
+      expect(status, `fall ${i}`).toBe(400);
+      expect(body.messages[0], `fall ${i}`).toMatchObject({ field: 'content', text: unreadable });
+    }
+    const huge = await upload(admin, '/profile/customerLogo', bigPng);
+    expect(huge.status).toBe(400);
+    expect(huge.body.messages[0]).toMatchObject({
+      field: 'content',
+      text: 'Bilden är för stor. Den får vara högst 20 000 × 20 000 bildpunkter.',
+    });
   });
 
   it('removes the logo: the session has no link and the old address is gone', async () => {

@@ -14,9 +14,17 @@ import {
 } from '@shared/domain/company-settings';
 import { fiscalPeriods } from '@shared/domain/fiscal-year';
 import { formatDate } from '@shared/domain/format';
-import { checkImage, MAX_IMAGE_BYTES } from '@shared/domain/image-type';
+import {
+  checkImage,
+  type ImageType,
+  imageMessages,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_SIDE_PX,
+} from '@shared/domain/image-type';
 import { numberedDocTypeLabels, numberedDocTypes } from '@shared/domain/number-series';
+import { openStateAt } from '@shared/domain/opening-hours';
 import { ownPriceModeLabels } from '@shared/domain/own-price';
+import { imageSize } from 'image-size';
 import type { Db } from '../../platform/db/database';
 import { withTransaction } from '../../platform/db/transaction';
 import type { AppDeps, StoreDeps } from '../../platform/http/context';
@@ -183,7 +191,10 @@ const option = <T>(value: T, label: string) => ({ value, label });
 export async function companyFormConfig({ deps, firmId }: { deps: AppDeps; firmId: string }) {
   const warehouses = await listProviderWarehouses(deps.db, firmId);
   return {
-    warehouses: warehouses.map(({ id: _id, ...w }) => w),
+    warehouses: warehouses.map(({ id: _id, openingHours, ...w }) => ({
+      ...w,
+      openState: openStateAt(openingHours, deps.clock.now()),
+    })),
     deliveryTypes: Object.entries(deliveryTypeLabels).map(([v, l]) =>
       option(v as keyof typeof deliveryTypeLabels, l),
     ),
@@ -208,6 +219,31 @@ export async function companyFormConfig({ deps, firmId }: { deps: AppDeps; firmI
   };
 }
 
+const DECODED_TYPE: Record<ImageType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
+/** Signature and a whole IHDR chunk: the least a PNG holds before its pixels. */
+const MIN_PNG_BYTES = 33;
+
+/**
+ * The first bytes only name a type (`FF D8 FF 00` starts like a JPEG): the header is decoded too, and
+ * must be of that type with a size a picture can have, before the file is stored (decision 0023).
+ */
+function headerProblem(content: Uint8Array, type: ImageType): string | null {
+  if (type === 'image/png' && content.length < MIN_PNG_BYTES) return imageMessages.unreadable;
+  let decoded: ReturnType<typeof imageSize>;
+  try {
+    // An exact copy: image-size reads a view's whole underlying buffer, so a cut file inside a pooled
+    // Buffer would be decoded from whatever follows it in memory.
+    decoded = imageSize(new Uint8Array(content));
+  } catch {
+    return imageMessages.unreadable;
+  }
+  const { width, height } = decoded;
+  const sane = (side: number) => Number.isInteger(side) && side >= 1;
+  if (decoded.type !== DECODED_TYPE[type] || !sane(width) || !sane(height)) return imageMessages.unreadable;
+  if (width > MAX_IMAGE_SIDE_PX || height > MAX_IMAGE_SIDE_PX) return imageMessages.tooWide;
+  return null;
+}
+
 /** Stores a logo or footer picture after checking its bytes; the logo's address goes on the firm. */
 export async function uploadCompanyImage({
   deps,
@@ -222,6 +258,8 @@ export async function uploadCompanyImage({
 }): Promise<string> {
   const checked = checkImage(content);
   if (!checked.ok) throw companyErrors.IMAGE_INVALID(checked.message, { field: 'content' });
+  const problem = headerProblem(content, checked.type);
+  if (problem) throw companyErrors.IMAGE_INVALID(problem, { field: 'content' });
   const sha256 = createHash('sha256').update(content).digest('hex');
   const link = companyImageLink(firmId, kind, sha256);
   const now = deps.clock.now();

@@ -89,7 +89,14 @@ export async function countDocuments(
  * the öre for a document with one VAT rate — the VVS norm, 25 % — and an approximation for the rare
  * document mixing rates (docs/decisions/0016-dashboard-amounts.md). A credit invoice reduces the invoiced
  * amount whichever sign its total is stored with.
+ *
+ * One row never fails the chart (decision 0021): the header's rate is read as numeric, a rate outside
+ * 0–100 % (whose lines the totals count as none) or a total past `maxTotalOre` (stored before the bounds)
+ * adds nothing, and the sums are numeric, which cannot overflow.
  */
+/** A document's total can be no larger: 5 000 lines of at most 100 Mkr, VAT at most 100 % (0021). */
+const maxTotalOre = 1_000_000_000_000_000;
+
 export async function monthlyNetSums(
   db: Db,
   firmId: string,
@@ -104,9 +111,16 @@ export async function monthlyNetSums(
     db,
     sql`with nets as (
           select d.doc_type, d.completed, d.doc_date,
-                 case when coalesce((d.header ->> 'reverseTaxLiability')::boolean, false) then d.total_sum_ore
-                      else round(d.total_sum_ore * 10000.0
-                                 / (10000 + coalesce((d.header ->> 'vatRateBp')::int, 2500)))
+                 case when abs(d.total_sum_ore::numeric) > ${maxTotalOre} then null
+                      when coalesce((d.header ->> 'reverseTaxLiability')::boolean, false)
+                        then d.total_sum_ore::numeric
+                      when coalesce(jsonb_typeof(d.header -> 'vatRateBp'), 'null') = 'null'
+                        then round(d.total_sum_ore::numeric * 10000 / 12500)
+                      when jsonb_typeof(d.header -> 'vatRateBp') = 'number' then
+                        case when (d.header ->> 'vatRateBp')::numeric between 0 and 10000
+                          then round(d.total_sum_ore::numeric * 10000
+                                     / (10000 + (d.header ->> 'vatRateBp')::numeric))
+                        end
                  end as net
           from ${documents} d
           where d.firm_id = ${firmId} and not d.deleted

@@ -1,12 +1,20 @@
 import { type Counters, contentApi } from '@shared/api/content.api';
 import { type Dashboard, dashboardApi } from '@shared/api/dashboard.api';
-import { type DocumentHeaderInput, type DocumentListRow, documentHeaderSchema } from '@shared/api/documents';
+import {
+  type Document,
+  type DocumentHeaderInput,
+  type DocumentListRow,
+  documentHeaderSchema,
+  documentKindEndpoints,
+} from '@shared/api/documents';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { formatDate } from '@shared/domain/format';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentData, freeLine, workLine } from '../../testing/document-fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { findFirmIdByCode } from '../../testing/test-fixtures';
-import { insertDocument } from '../documents';
+import { documents, insertDocument } from '../documents';
 import { chartMonths, monthBefore } from './dashboard.usecases';
 
 let t: TestApp;
@@ -42,7 +50,9 @@ interface Seed {
 /** A document straight into the table, with the state and totals a test needs. */
 async function seed(firmId: string, s: Seed): Promise<string> {
   const docDate = s.docDate ?? '2026-11-10';
-  const header = documentHeaderSchema.parse({ docDate, mark: s.mark ?? 'Dashboardtest', ...s.header });
+  // The header goes in as given: a test stores values past the contract's ranges (decision 0020) on purpose.
+  const parsed = documentHeaderSchema.parse({ docDate, mark: s.mark ?? 'Dashboardtest' });
+  const header = { ...parsed, ...s.header } as typeof parsed;
   const row = await insertDocument(t.database.db, {
     firmId,
     docType: s.docType,
@@ -237,5 +247,61 @@ describe('offered and invoiced per month', () => {
     const result = await chart(guest);
     expect(result).toMatchObject({ offers: false, invoices: false });
     expect(result.months.every((m) => m.offeredOre === 0 && m.invoicedOre === 0)).toBe(true);
+  });
+});
+
+describe('the chart agrees with the engine, and no row breaks it (decision 0021)', () => {
+  it("sums exactly the engine's net of each offer, whatever its single VAT rate or options", async () => {
+    const month = '2026-02';
+    const before = byMonth(await chart(admin)).get(month)!.offeredOre;
+    const cases = [
+      // 2 × 129,50 + 3,5 × 650 = 2 534,00 kr at 25 %.
+      documentData({ docDate: `${month}-03` }),
+      // 27 756,86 kr at 25 %: total 34 696,08 (payable 34 696,00), net back exactly.
+      documentData({ docDate: `${month}-04`, items: [freeLine({ quantity: 1000, priceOre: 2_775_686 })] }),
+      // 12 %: 3 × 33,33 = 99,99 kr; VAT 12,00 (11,9988); net back from 111,99.
+      documentData({
+        docDate: `${month}-05`,
+        vatRateBp: 1200,
+        items: [freeLine({ quantity: 3000, priceOre: 3333 })],
+      }),
+      // 6 % with 10 % document discount on 1 001,01 kr: 900,91 kr net.
+      documentData({
+        docDate: `${month}-06`,
+        vatRateBp: 600,
+        discountBp: 1000,
+        items: [freeLine({ quantity: 1000, priceOre: 100_101 })],
+      }),
+      // Reverse charge: no VAT, the total is the net.
+      documentData({
+        docDate: `${month}-07`,
+        reverseTaxLiability: true,
+        vatRegistrationId: 'SE556677889901',
+        items: [workLine()],
+      }),
+    ];
+    let net = 0;
+    for (const data of cases) {
+      const r = await admin.call(documentKindEndpoints.OFFER.save, { newVersion: 0, data });
+      expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(200);
+      net += (r.body.result as Document).totals.netSumOre;
+    }
+    expect(net).toBe(253_400 + 2_775_686 + 9999 + 90_091 + 227_500);
+    expect(byMonth(await chart(admin)).get(month)!.offeredOre - before).toBe(net);
+  });
+
+  it('a stored rate of 2^31 or a total past the bounds adds nothing and fails nothing', async () => {
+    const month = '2026-08';
+    const before = byMonth(await chart(admin)).get(month)!.offeredOre;
+    // Stored as the review stored it, before the contract's ranges refused such a rate at the door.
+    const badRate = await seed(demoFirm, { docType: 'OFFER', docDate: `${month}-10`, totalSumOre: 12_500 });
+    await t.database.db
+      .update(documents)
+      .set({ header: sql`jsonb_set(${documents.header}, '{vatRateBp}', '2147483648')` })
+      .where(eq(documents.id, badRate));
+    await seed(demoFirm, { docType: 'OFFER', docDate: `${month}-11`, totalSumOre: 12_950_000_000_000_000 });
+    await seed(demoFirm, { docType: 'OFFER', docDate: `${month}-12`, totalSumOre: 12_500 });
+    expect(byMonth(await chart(admin)).get(month)!.offeredOre - before).toBe(10_000);
+    expect((await latest(admin, { limit: 200 })).items.some((r) => r.totalPayableSumOre === null)).toBe(true);
   });
 });

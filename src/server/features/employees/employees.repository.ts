@@ -5,12 +5,24 @@ import { employees } from './employees.table';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 
+/**
+ * The one form of a typed login that the look-up, the unique index and the login throttle all use:
+ * NFKC (full-width letters, ligatures and the Kelvin sign become plain ones), then lower case. Logins
+ * are stored in a-z, 0-9 and `. _ @ -` (employeeMessages.loginCharacters), where SQL `lower()` and this
+ * agree; the typed text is never lowered by SQL, whose case mapping depends on the server's locale
+ * (`İ` → `i` under some), so a name that only SQL would fold onto a login cannot reach it or
+ * escape its throttle (decision 0023).
+ */
+export function loginKey(login: string): string {
+  return login.normalize('NFKC').trim().toLowerCase();
+}
+
 /** Login is the one look-up that is not firm-scoped: the login form names no firm. */
 export async function findEmployeeByLogin(db: Db, login: string): Promise<EmployeeRow | null> {
   const rows = await db
     .select()
     .from(employees)
-    .where(sql`lower(${employees.login}) = lower(${login})`)
+    .where(sql`lower(${employees.login}) = ${loginKey(login)}`)
     .limit(1);
   return rows[0] ?? null;
 }

@@ -7,6 +7,7 @@ export {
   findEmployee,
   findEmployeeByLogin,
   findEmployeeOfResetToken,
+  loginKey,
   updateEmployee,
 } from './employees.repository';
 export { employeesRoutes } from './employees.routes';

@@ -1,5 +1,6 @@
 import { ownArticlesApi } from '@shared/api/ownArticles.api';
 import type { ApiRouter } from '../../platform/http/router';
+import { ownArticleViewer } from './ownArticles.shown';
 import {
   changeOwnArticlePrice,
   changeOwnArticlePrices,
@@ -13,20 +14,20 @@ import {
 } from './ownArticles.usecases';
 
 export function ownArticlesRoutes(router: ApiRouter): void {
-  router.add(ownArticlesApi.get, ({ deps, firmId, parameters }) =>
-    getOwnArticle({ deps, firmId, uid: parameters.uid }),
+  router.add(ownArticlesApi.get, ({ deps, firmId, session, parameters }) =>
+    getOwnArticle({ deps, firmId, uid: parameters.uid, viewer: ownArticleViewer(session) }),
   );
-  router.add(ownArticlesApi.save, ({ deps, firmId, parameters }) =>
-    saveOwnArticle({ deps, firmId, ...parameters }),
+  router.add(ownArticlesApi.save, ({ deps, firmId, session, parameters }) =>
+    saveOwnArticle({ deps, firmId, ...parameters, viewer: ownArticleViewer(session) }),
   );
-  router.add(ownArticlesApi.list, ({ deps, firmId, parameters: { offset, limit, ...filter } }) =>
-    listOwnArticles({ deps, firmId, filter, page: { offset, limit } }),
+  router.add(ownArticlesApi.list, ({ deps, firmId, session, parameters: { offset, limit, ...filter } }) =>
+    listOwnArticles({ deps, firmId, filter, page: { offset, limit }, viewer: ownArticleViewer(session) }),
   );
   router.add(ownArticlesApi.delete, ({ deps, firmId, parameters }) =>
     deleteOwnArticles({ deps, firmId, uids: parameters.uids }),
   );
-  router.add(ownArticlesApi.changePrice, ({ deps, firmId, parameters }) =>
-    changeOwnArticlePrice({ deps, firmId, ...parameters }),
+  router.add(ownArticlesApi.changePrice, ({ deps, firmId, session, parameters }) =>
+    changeOwnArticlePrice({ deps, firmId, ...parameters, viewer: ownArticleViewer(session) }),
   );
   router.add(ownArticlesApi.changePrices, ({ deps, firmId, parameters }) =>
     changeOwnArticlePrices({
@@ -41,7 +42,7 @@ export function ownArticlesRoutes(router: ApiRouter): void {
   router.add(ownArticlesApi.setPreselected, ({ deps, firmId, parameters }) =>
     setPreselectedOwnArticle({ deps, firmId, ownArticleUid: parameters.ownArticleUid }),
   );
-  router.add(ownArticlesApi.export, ({ deps, firmId, parameters }) =>
-    exportOwnArticles({ deps, firmId, filter: parameters }),
+  router.add(ownArticlesApi.export, ({ deps, firmId, session, parameters }) =>
+    exportOwnArticles({ deps, firmId, filter: parameters, viewer: ownArticleViewer(session) }),
   );
 }

@@ -1,3 +1,4 @@
+import { authApi } from '@shared/api/auth.api';
 import { contentApi } from '@shared/api/content.api';
 import { type OwnArticle, type OwnArticleListRow, ownArticlesApi } from '@shared/api/ownArticles.api';
 import { and, asc, eq } from 'drizzle-orm';
@@ -285,5 +286,43 @@ describe('firm isolation: another firm’s ids are not found and nothing changes
     const { status } = await norr.call(ownArticlesApi.delete, { uids: [ownUid, target.uid] });
     expect(status).toBe(404);
     expect((await norr.call(ownArticlesApi.get, { uid: ownUid })).status).toBe(200);
+  });
+});
+
+describe('the purchase price is the firm’s secret (decision 0023)', () => {
+  it('hides it in client mode, in the save answer, the list and the CSV, and a save there keeps it', async () => {
+    const saved = await admin.call(ownArticlesApi.save, newArticle('HEMLIG-1', { purchasePriceOre: 77_700 }));
+    expect(saved.status).toBe(200);
+    const { uid, version } = saved.body.result as OwnArticle;
+
+    const screen = t.client();
+    await screen.login('demo-admin');
+    expect((await screen.call(authApi.setClientMode, { clientMode: true })).status).toBe(200);
+    const shown = (await screen.call(ownArticlesApi.get, { uid })).body.result as OwnArticle;
+    expect(shown.data.purchasePriceOre).toBeNull();
+    const rows = await list(screen, { searchPattern: 'HEMLIG-1' });
+    expect(rows.items.map((r) => r.purchasePriceOre)).toEqual([null]);
+
+    // The form in client mode sends no purchase price (or another one): the stored one stays.
+    const edited = await screen.call(ownArticlesApi.save, {
+      uid,
+      newVersion: version,
+      data: { ...shown.data, description: 'Ny text', purchasePriceOre: 1 },
+    });
+    expect(edited.status).toBe(200);
+    expect((edited.body.result as OwnArticle).data.purchasePriceOre).toBeNull();
+    expect((await byCode('HEMLIG-1')).purchasePriceOre).toBe(77_700);
+
+    const link = (await screen.call(ownArticlesApi.export, { searchPattern: 'HEMLIG-1' })).body.result as {
+      link: string;
+    };
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: link.link,
+      headers: { cookie: screen.cookieHeader },
+    });
+    expect(csv.body).not.toContain('Inköpspris');
+    expect(csv.body).not.toContain('777');
+    expect(csv.body).toContain('HEMLIG-1');
   });
 });

@@ -39,6 +39,7 @@ import {
   setPreselected,
   updateOwnArticle,
 } from './ownArticles.repository';
+import { type OwnArticleViewer, shownData } from './ownArticles.shown';
 
 function toData(row: OwnArticleRow): OwnArticleData {
   return {
@@ -53,7 +54,10 @@ function toData(row: OwnArticleRow): OwnArticleData {
   };
 }
 
-function toOwnArticle({ article, clientCode, clientName }: OwnArticleWithClient): OwnArticle {
+function toOwnArticle(
+  { article, clientCode, clientName }: OwnArticleWithClient,
+  viewer: OwnArticleViewer,
+): OwnArticle {
   return {
     uid: article.id,
     version: article.version,
@@ -62,14 +66,14 @@ function toOwnArticle({ article, clientCode, clientName }: OwnArticleWithClient)
     clientName,
     createdDate: article.createdAt.toISOString(),
     modifiedDate: article.updatedAt.toISOString(),
-    data: toData(article),
+    data: shownData(toData(article), viewer),
   };
 }
 
-function toListRow(row: OwnArticleWithClient): OwnArticleListRow {
+function toListRow(row: OwnArticleWithClient, viewer: OwnArticleViewer): OwnArticleListRow {
   const { article } = row;
   return {
-    ...toData(article),
+    ...shownData(toData(article), viewer),
     uid: article.id,
     version: article.version,
     preselected: article.preselected,
@@ -84,8 +88,18 @@ async function load(db: Db, firmId: string, id: string): Promise<OwnArticleWithC
   return found;
 }
 
-export async function getOwnArticle({ deps, firmId, uid }: { deps: AppDeps; firmId: string; uid: string }) {
-  return toOwnArticle(await load(deps.db, firmId, uid));
+export async function getOwnArticle({
+  deps,
+  firmId,
+  uid,
+  viewer,
+}: {
+  deps: AppDeps;
+  firmId: string;
+  uid: string;
+  viewer: OwnArticleViewer;
+}) {
+  return toOwnArticle(await load(deps.db, firmId, uid), viewer);
 }
 
 function asInput(data: OwnArticleData): OwnArticleInput {
@@ -101,18 +115,24 @@ export async function saveOwnArticle({
   firmId,
   uid,
   newVersion,
-  data,
+  data: sent,
+  viewer,
 }: {
   deps: AppDeps;
   firmId: string;
   uid: string | null;
   newVersion: number | null;
   data: OwnArticleData;
+  viewer: OwnArticleViewer;
 }): Promise<OwnArticle & { changes: OwnArticleChangeType[] }> {
   const { db, clock } = deps;
   const existing = uid ? (await load(db, firmId, uid)).article : null;
   if (existing && newVersion === null)
     throw httpErrors.MISSING_PARAMETER('newVersion', { field: 'newVersion' });
+  // Who may not see the purchase price cannot have meant to change it: the stored one stays.
+  const data = viewer.purchaseVisible
+    ? sent
+    : { ...sent, purchasePriceOre: existing?.purchasePriceOre ?? null };
   const input = asInput(data);
   assertValid(validateOwnArticle(input, existing?.articleType ?? null), 'data');
   if (data.clientUid && !(await clientOfFirm(db, firmId, data.clientUid))) {
@@ -153,7 +173,7 @@ export async function saveOwnArticle({
   const changes = existing
     ? ownArticleChanges(asInput(toData(existing)), asInput(toData(saved.article)))
     : [];
-  return { ...toOwnArticle(saved), changes };
+  return { ...toOwnArticle(saved, viewer), changes };
 }
 
 export async function listOwnArticles({
@@ -161,14 +181,16 @@ export async function listOwnArticles({
   firmId,
   filter,
   page,
+  viewer,
 }: {
   deps: AppDeps;
   firmId: string;
   filter: OwnArticleFilter;
   page: { offset: number; limit: number };
+  viewer: OwnArticleViewer;
 }) {
   const { totalCount, rows } = await listRows(deps.db, firmId, filter, page);
-  return { totalCount, items: rows.map(toListRow) };
+  return { totalCount, items: rows.map((row) => toListRow(row, viewer)) };
 }
 
 /** All or nothing: one uid that is not the firm's (or is gone) answers 404 and deletes none. */
@@ -199,11 +221,13 @@ export async function changeOwnArticlePrice({
   firmId,
   ownArticleUid,
   priceOre,
+  viewer,
 }: {
   deps: AppDeps;
   firmId: string;
   ownArticleUid: string;
   priceOre: number | null;
+  viewer: OwnArticleViewer;
 }) {
   await load(deps.db, firmId, ownArticleUid);
   const problem = priceProblem(priceOre);
@@ -212,7 +236,7 @@ export async function changeOwnArticlePrice({
     priceOre: priceOre!,
     now: deps.clock.now(),
   });
-  return getOwnArticle({ deps, firmId, uid: ownArticleUid });
+  return getOwnArticle({ deps, firmId, uid: ownArticleUid, viewer });
 }
 
 /** Raises, lowers or sets the price of many articles at once; refused as a whole if one would go wrong. */
@@ -280,12 +304,14 @@ function csvAmount(ore: number | null): string {
 
 type ExportRow = Awaited<ReturnType<typeof listRows>>['rows'][number];
 
+const PURCHASE_PRICE_HEADER = 'Inköpspris';
+
 const csvColumns: CsvColumn<ExportRow>[] = [
   { header: 'Artikelnummer', value: (r) => r.article.code },
   { header: 'Benämning', value: (r) => r.article.description },
   { header: 'Enhet', value: (r) => r.article.unit },
   { header: 'Pris', value: (r) => csvAmount(r.article.priceOre), number: true },
-  { header: 'Inköpspris', value: (r) => csvAmount(r.article.purchasePriceOre), number: true },
+  { header: PURCHASE_PRICE_HEADER, value: (r) => csvAmount(r.article.purchasePriceOre), number: true },
   { header: 'Debiteringstyp', value: (r) => ownArticleTypeLabels[r.article.articleType] },
   { header: 'Materialrabatt', value: (r) => (r.article.applyDiscount ? 'Ja' : 'Nej') },
   {
@@ -299,17 +325,22 @@ export async function exportOwnArticles({
   deps,
   firmId,
   filter,
+  viewer,
 }: {
   deps: AppDeps;
   firmId: string;
   filter: OwnArticleFilter;
+  viewer: OwnArticleViewer;
 }) {
   const { rows } = await listRows(deps.db, firmId, filter, { offset: 0, limit: 100_000 });
+  const columns = viewer.purchaseVisible
+    ? csvColumns
+    : csvColumns.filter((column) => column.header !== PURCHASE_PRICE_HEADER);
   return createFileLink({
     deps,
     firmId,
     file: {
-      content: toCsv(csvColumns, rows),
+      content: toCsv(columns, rows),
       contentType: CSV_CONTENT_TYPE,
       fileName: `egna-artiklar-${formatDate(deps.clock.now())}.csv`,
       disposition: 'attachment',

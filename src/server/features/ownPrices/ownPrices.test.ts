@@ -226,6 +226,21 @@ describe('list, suggestions, bulk change and the price cell', () => {
     expect(row.priceOre).toEqual(expect.any(Number));
   });
 
+  it('keeps a markup or profit price’s own value from client mode, in the list and the price (decision 0023)', async () => {
+    const made = (await save(admin, { code: articles[5]!.article, mode: 'FIXED_PROFIT', profitBp: 2200 }))
+      .body.result as OwnPrice;
+    expect(made.value).toBe(2200);
+    const client = t.client();
+    await client.login('demo-anvandare');
+    await client.call(authApi.setClientMode, { clientMode: true });
+    const row = (await list(client, { searchPattern: articles[5]!.article })).items[0]!;
+    expect(row).toMatchObject({ mode: 'FIXED_PROFIT', value: null, profitBp: null });
+    const price = (await client.call(ownPricesApi.get, { uid: made.uid })).body.result as OwnPrice;
+    expect(price).toMatchObject({ value: null, data: { profitBp: null, markupBp: null } });
+    expect(price.priceOre).toEqual(expect.any(Number));
+    await admin.call(ownPricesApi.delete, { uids: [made.uid] });
+  });
+
   it('suggests catalogue articles by number and marks those with an own price', async () => {
     const { body } = await admin.call(ownPricesApi.suggest, { pattern: articles[1]!.rsk! });
     const items = (body.result as { items: Array<{ article: string; ownPriceUid: string | null }> }).items;

@@ -13,7 +13,6 @@ import { withTransaction } from '../../platform/db/transaction';
 import type { AppDeps, RequestSession } from '../../platform/http/context';
 import { httpErrors } from '../../platform/http/errors';
 import { assertValid, isUniqueViolation } from '../../platform/http/validation';
-import { loadSessionData } from '../auth';
 import { clientOfFirm } from '../clients';
 import { ownPriceErrors, ownPriceRefused } from './ownPrices.errors';
 import {
@@ -34,13 +33,13 @@ import {
 /**
  * Net prices and margins are shown unless the employee has them hidden or the session is in client
  * mode (pricing.ts `priceVisibility`): a client looking at the screen must not see the firm's margin.
+ * The session carries both, as read at the start of the request.
  */
-async function netVisibleTo(db: Db, session: RequestSession): Promise<boolean> {
-  const data = await loadSessionData(db, session.id);
+function netVisibleTo(session: RequestSession): boolean {
   return priceVisibility({
     kind: 'employee',
-    netPriceAndMarginHidden: data?.netPriceAndMarginHidden ?? true,
-    clientMode: data?.clientMode ?? true,
+    netPriceAndMarginHidden: session.employee?.netPriceAndMarginHidden ?? true,
+    clientMode: session.clientMode,
   }).net;
 }
 
@@ -74,7 +73,8 @@ function toListRow(
     uid: price.id,
     version: price.version,
     mode: price.mode,
-    value: ownPriceValue(price),
+    // A markup or profit is the firm's margin; a fixed price is only a selling price (decision 0023).
+    value: showNet || price.mode === 'FIXED_PRICE' ? ownPriceValue(price) : null,
     discountApplicable: price.discountApplicable,
     clientUid: price.clientId,
     clientCode,
@@ -82,14 +82,14 @@ function toListRow(
   };
 }
 
-function toData(price: OwnPriceRow): OwnPriceData {
+function toData(price: OwnPriceRow, showNet: boolean): OwnPriceData {
   return {
     code: price.article,
     clientUid: price.clientId,
     mode: price.mode,
     priceOre: price.priceOre,
-    markupBp: price.markupBp,
-    profitBp: price.profitBp,
+    markupBp: showNet ? price.markupBp : null,
+    profitBp: showNet ? price.profitBp : null,
     discountApplicable: price.discountApplicable,
   };
 }
@@ -99,7 +99,7 @@ function toOwnPrice(joined: OwnPriceJoined, showNet: boolean): OwnPrice {
     ...toListRow(joined, showNet),
     createdDate: joined.price.createdAt.toISOString(),
     modifiedDate: joined.price.updatedAt.toISOString(),
-    data: toData(joined.price),
+    data: toData(joined.price, showNet),
   };
 }
 
@@ -116,7 +116,7 @@ interface Caller {
 }
 
 export async function getOwnPrice({ deps, firmId, session, uid }: Caller & { uid: string }) {
-  return toOwnPrice(await load(deps.db, firmId, uid), await netVisibleTo(deps.db, session));
+  return toOwnPrice(await load(deps.db, firmId, uid), netVisibleTo(session));
 }
 
 export async function listOwnPrices({
@@ -126,7 +126,7 @@ export async function listOwnPrices({
   filter,
   page,
 }: Caller & { filter: OwnPriceFilter; page: { offset: number; limit: number } }) {
-  const showNet = await netVisibleTo(deps.db, session);
+  const showNet = netVisibleTo(session);
   const { totalCount, rows } = await listRows(deps.db, firmId, filter, page);
   return { totalCount, items: rows.map((row) => toListRow(row, showNet)) };
 }
@@ -186,7 +186,7 @@ export async function saveOwnPrice({
     if (isUniqueViolation(error, 'own_prices_firm_article_client_unique')) throw duplicate();
     throw error;
   }
-  return toOwnPrice(await load(db, firmId, id!), await netVisibleTo(db, session));
+  return toOwnPrice(await load(db, firmId, id!), netVisibleTo(session));
 }
 
 /** The calculator: what a mode and value give for an article today; warnings also go in `messages`. */
@@ -208,7 +208,7 @@ export async function calcOwnPrice({
   const product = await articleOf(deps.db, firmId, input.codeOrArticle, 'codeOrArticle');
   const result = evaluateOwnPrice(netOf(product), input);
   return {
-    ...figures(product.article, product, result, await netVisibleTo(deps.db, session)),
+    ...figures(product.article, product, result, netVisibleTo(session)),
     mode: input.mode,
     discountApplicable: input.discountApplicable,
     saveable: result.saveable,
@@ -295,5 +295,5 @@ export async function setOwnPrice({
     priceOre: priceOre!,
     now: deps.clock.now(),
   });
-  return toOwnPrice(await load(deps.db, firmId, price.id), await netVisibleTo(deps.db, session));
+  return toOwnPrice(await load(deps.db, firmId, price.id), netVisibleTo(session));
 }

@@ -1,4 +1,5 @@
-import { doublePrecision, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { type OpeningHours, standardOpeningHours } from '@shared/domain/opening-hours';
+import { doublePrecision, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../platform/db/columns';
 
 /** The wholesaler. One row in practice; a table so its texts are configuration, not code. */
@@ -28,7 +29,8 @@ export const warehouses = pgTable(
     phone: text('phone').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
-    openState: text('open_state', { enum: ['OPEN', 'OPEN_SOON', 'CLOSED'] }).notNull(),
+    /** Open or not is computed from these at each request (decision 0022); existing rows get the usual week. */
+    openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull().default(standardOpeningHours),
     /** Swedish collation is not available on PGlite; this key sorts Å, Ä, Ö after Z on both engines. */
     sortKey: text('sort_key').notNull(),
   },

@@ -1,5 +1,7 @@
+import { LIMITS } from '@shared/api/limits';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, httpErrors } from './errors';
+import { loggedError } from './log-safe';
 
 /** Connection-level failures of the database: the service is unavailable, not broken. */
 const UNAVAILABLE_CODES = new Set([
@@ -22,10 +24,11 @@ function causeCode(error: unknown): string | undefined {
   return undefined;
 }
 
-function toAppError(error: FastifyError | Error): AppError {
+function toAppError(error: FastifyError | Error, request: FastifyRequest): AppError {
   if (error instanceof AppError) return error;
   if (causeCode(error)) return httpErrors.SERVICE_UNAVAILABLE();
   const status = (error as FastifyError).statusCode;
+  if (status === 413) return httpErrors.BODY_TOO_LARGE(bodyLimitOf(request));
   if (status && status >= 400 && status < 500) {
     return new AppError(
       'INVALID_REQUEST',
@@ -36,10 +39,15 @@ function toAppError(error: FastifyError | Error): AppError {
   return httpErrors.INTERNAL();
 }
 
+/** The limit the route declared (the router sets one on every route), for the 413's message. */
+function bodyLimitOf(request: FastifyRequest): number {
+  return request.routeOptions.bodyLimit ?? LIMITS.bodyBytes;
+}
+
 /** The one place errors become HTTP: status from the error, body `{result: null, messages, userErrorMessage}`. */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
-  const appError = toAppError(error);
-  if (appError.status >= 500) request.log.error({ err: error }, 'Serverfel');
+  const appError = toAppError(error, request);
+  if (appError.status >= 500) request.log.error({ error: loggedError(error) }, 'Serverfel');
   return reply.status(appError.status).send({
     result: null,
     messages: appError.toMessages(),

@@ -72,6 +72,19 @@ export const httpErrors = defineErrors({
     status: 409,
     text: 'Någon annan har ändrat uppgifterna sedan du öppnade dem. Ladda om sidan för att se den senaste versionen.',
   },
+  BODY_TOO_LARGE: {
+    status: 413,
+    text: (maxBytes: number) =>
+      `Det som skickades är för stort för den här funktionen (högst ${Math.round(maxBytes / 1024)} kB).`,
+  },
+  HEADERS_TOO_LARGE: {
+    status: 431,
+    text: 'Begärans rubriker är för stora. Rensa webbplatsens cookies och försök igen.',
+  },
+  INPUT_TOO_DEEP: {
+    status: 400,
+    text: (maxDepth: number) => `Begäran är nästlad i fler än ${maxDepth} nivåer och kan inte läsas.`,
+  },
   SERVICE_UNAVAILABLE: { status: 503, text: 'Serveren är inte tillgänglig. Vänligen ladda om sidan.' },
   INTERNAL: { status: 500, text: 'Unhandled server error' },
 });

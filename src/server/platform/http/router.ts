@@ -6,6 +6,7 @@ import {
   isFileEndpoint,
   type ResultOf,
 } from '@shared/api/endpoint';
+import { LIMITS } from '@shared/api/limits';
 import { canAccess } from '@shared/domain/access';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -62,11 +63,38 @@ export class ApiRouter {
     const key = `${endpoint.method} ${endpointUrl(endpoint)}`;
     if (this.endpoints.has(key)) throw new Error(`Endpoint registered twice: ${key}`);
     this.endpoints.set(key, endpoint);
+    const bodyLimit = endpoint.bodyLimit ?? LIMITS.bodyBytes;
     this.app.route({
       method: endpoint.method,
       url: endpointUrl(endpoint),
+      // Fastify compares the declared length (and counts the bytes) before it parses: a body over the
+      // limit is refused with 413 before any work.
+      bodyLimit,
+      ...(bodyLimit > LIMITS.bodyBytes
+        ? { onRequest: (request: FastifyRequest) => this.refuseStrangerEarly(endpoint, request) }
+        : {}),
       handler: (request, reply) => this.handle(endpoint, handler, request, reply),
     });
+  }
+
+  /**
+   * A call that may carry a large body (a file, a whole document) is checked for a logged-in employee
+   * (or a valid key) before the body is read, so nobody without one can make the server read megabytes.
+   */
+  private async refuseStrangerEarly(endpoint: Endpoint, request: FastifyRequest): Promise<void> {
+    if (endpoint.access.kind === 'apiKey') {
+      const value = request.headers[endpoint.access.header.toLowerCase()];
+      if (!this.resolveApiKey) throw httpErrors.NOT_AUTHENTICATED();
+      await this.resolveApiKey(
+        endpoint.access.header,
+        typeof value === 'string' ? value : undefined,
+        this.deps,
+      );
+      return;
+    }
+    const session = await this.resolveSession(request, this.deps);
+    if (session?.employee) return;
+    throw endpoint.refusedAsNotFound ? httpErrors.NOT_FOUND() : httpErrors.NOT_AUTHENTICATED();
   }
 
   private async handle<E extends Endpoint>(

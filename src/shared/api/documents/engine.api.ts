@@ -9,6 +9,18 @@ import {
 } from '@shared/domain/documents/document-lines';
 import { ownArticleTypes } from '@shared/domain/own-article';
 import { z } from 'zod';
+import {
+  basisPoints,
+  integerDays,
+  text as limitedText,
+  oreAmount,
+  oreSum,
+  quantity,
+  rowId,
+  serialNumber,
+  TEXT,
+} from '../limits';
+import { asStored } from './stored';
 
 /**
  * The document engine's contract (issue #5, api-spec §3.1, §3.3, §7.4; docs/decisions/0010). One shape
@@ -18,7 +30,8 @@ import { z } from 'zod';
 
 const uid = z.uuid();
 const date = z.iso.date();
-const text = z.string().default('');
+/** Every free text of a document: a note's length, never more (decision 0020). */
+const text = limitedText(TEXT.note).default('');
 const flag = z.boolean().default(false);
 
 /** api-spec §4 ordering enumerations (issue #7). */
@@ -78,28 +91,28 @@ export const documentItemDataSchema = z.object({
   article: z.string().nullable().default(null),
   rskNumber: z.string().nullable().default(null),
   /** Catalogue product id (page `i{id}`), own article uid or own comment uid the line came from. */
-  productId: z.number().int().nullable().default(null),
+  productId: rowId().nullable().default(null),
   ownArticleUid: z.string().nullable().default(null),
   /** Line text; for a comment row the comment itself (simple rich text: bold, italic, lists as Markdown). */
   description: text,
-  quantity: z.number().int().default(1000),
+  quantity: quantity().default(1000),
   unit: text,
-  priceOre: z.number().int().nullable().default(null),
-  purchasePriceOre: z.number().int().nullable().default(null),
-  discountBp: z.number().int().default(0),
-  discountOre: z.number().int().default(0),
-  markupBp: z.number().int().default(0),
-  vatRateBp: z.number().int().nullable().default(null),
+  priceOre: oreAmount().nullable().default(null),
+  purchasePriceOre: oreAmount().nullable().default(null),
+  discountBp: basisPoints().default(0),
+  discountOre: oreAmount().default(0),
+  markupBp: basisPoints().default(0),
+  vatRateBp: basisPoints().nullable().default(null),
   applyDiscount: z.boolean().default(true),
   excludeFromTotalMaterialProfit: flag,
   /** Line comment printed under the line. */
   comment: text,
   /** Where the sales price came from, and the source's price when the line got it (for actualise). */
   priceSource: z.enum(priceSources).nullable().default(null),
-  sourcePriceOre: z.number().int().nullable().default(null),
-  sourcePurchasePriceOre: z.number().int().nullable().default(null),
+  sourcePriceOre: oreAmount().nullable().default(null),
+  sourcePurchasePriceOre: oreAmount().nullable().default(null),
   /** The provider's minimum order quantity (thousandths); a smaller quantity is raised to it. */
-  minOrderQuantity: z.number().int().nullable().default(null),
+  minOrderQuantity: quantity().nullable().default(null),
   /** A provider follow-up line whose article the catalogue does not know. */
   unknownItem: flag,
 });
@@ -153,9 +166,9 @@ export const documentHeaderSchema = z.object({
   customerContact: documentContactSchema.default(emptyContact),
   /** The buyer's VAT number, required with reverse tax liability. */
   vatRegistrationId: text,
-  vatRateBp: z.number().int().default(2500),
-  discountBp: z.number().int().default(0),
-  markupBp: z.number().int().default(0),
+  vatRateBp: basisPoints().default(2500),
+  discountBp: basisPoints().default(0),
+  markupBp: basisPoints().default(0),
   markupToPurchasePrice: flag,
   markupToMaterialOwnArticles: flag,
   markupToPurchasePriceFromClient: flag,
@@ -165,7 +178,7 @@ export const documentHeaderSchema = z.object({
   cash: flag,
   validTill: date.nullable().default(null),
   dueDate: date.nullable().default(null),
-  paymentDelay: z.number().int().nullable().default(null),
+  paymentDelay: integerDays().nullable().default(null),
   plannedStartDate: z.string().nullable().default(null),
   plannedEndDate: z.string().nullable().default(null),
   assigneeUids: z.array(uid).default([]),
@@ -183,10 +196,10 @@ export const documentHeaderSchema = z.object({
   /** Provider follow-ups (issue #7): the unix order's type, the seller and the provider's sums. */
   unixType: z.enum(unixTypes).nullable().default(null),
   sellerAddress: documentAddressSchema.default(emptyAddress),
-  purchaseSumOre: z.number().int().nullable().default(null),
-  retailSumOre: z.number().int().nullable().default(null),
+  purchaseSumOre: oreSum().nullable().default(null),
+  retailSumOre: oreSum().nullable().default(null),
   /** Unix invoice: the provider order numbers it bills. */
-  providerOrderNumbers: z.array(z.number().int()).default([]),
+  providerOrderNumbers: z.array(serialNumber()).max(1000).default([]),
 });
 export type DocumentHeader = z.output<typeof documentHeaderSchema>;
 export type DocumentHeaderInput = z.input<typeof documentHeaderSchema>;
@@ -222,6 +235,12 @@ export const documentTotalsSchema = z.object({
   workProfitOre: z.number().int().nullable(),
   totalDurationThousandths: z.number().int(),
   purchaseSumOre: z.number().int().nullable(),
+  /** Some labour line has no purchase price: its whole sum is in workProfitOre (decision 0021). */
+  workProfitWithoutCost: z.boolean().default(false),
+  /** Lines the totals leave out because they break a line rule, with the sentence that says so. */
+  invalidLines: z
+    .array(z.object({ line: z.number().int().nullable(), field: z.string(), text: z.string() }))
+    .default([]),
   summaryRows: z.array(summaryRowSchema),
 });
 
@@ -259,8 +278,9 @@ export const documentSchema = z.object({
   sentAt: z.string().nullable().default(null),
   /** Provider follow-ups: the read state (opening marks NEW/UPDATED as VIEWED). */
   readState: z.enum(readStates).nullable().default(null),
-  header: documentHeaderSchema,
-  items: z.array(documentItemViewSchema),
+  // As stored: a row from before the ranges still opens (decision 0021).
+  header: asStored(documentHeaderSchema),
+  items: z.array(asStored(documentItemViewSchema)),
   totals: documentTotalsSchema,
   comments: z.array(documentCommentSchema),
   /** The buyer's VAT number the reverse-charge text needs, and the legal text itself. */

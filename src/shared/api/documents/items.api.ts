@@ -3,6 +3,7 @@ import { priceChangeResults, priceSources } from '@shared/domain/documents/docum
 import { z } from 'zod';
 import { addingDuplicateArticleTypes } from '../auth.api';
 import { defineEndpoint } from '../endpoint';
+import { text } from '../limits';
 import { anyDocumentAccess, docRef, documentItemDataSchema, documentSchema, stockIcons } from './engine.api';
 
 /**
@@ -44,7 +45,7 @@ export const documentItemsApi = {
     summary: 'Sök artikel till en rad (katalog, egna artiklar, egna kommentarer) med kundens pris',
     access: anyDocumentAccess,
     parameters: z.object({
-      codeOrArticle: z.string().max(200),
+      codeOrArticle: text(200),
       /** Only an exact article, RSK or own article number / comment code (typing a code in the last row). */
       strictSearch: flag,
       docType: z.enum(documentTypes),

@@ -2,6 +2,7 @@ import { documentAccess } from '@shared/domain/documents/document-access';
 import { type DocumentType, documentKinds, documentTypes } from '@shared/domain/documents/document-kinds';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { LIMITS } from '../limits';
 import { editorEndpoints } from './editor.api';
 import { documentSchema, saveParameters } from './engine.api';
 import { documentListParameters, documentListResult } from './lists.api';
@@ -33,6 +34,7 @@ function kindEndpoints(type: DocumentType) {
       access,
       parameters: saveParameters,
       result: documentSchema,
+      bodyLimit: LIMITS.documentBodyBytes,
     }),
     list: defineEndpoint({
       path: `/doc/${kind.listPath}`,

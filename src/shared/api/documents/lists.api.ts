@@ -1,5 +1,6 @@
 import { documentStatuses, documentTypes } from '@shared/domain/documents/document-kinds';
 import { z } from 'zod';
+import { text } from '../limits';
 import { readStates, referenceSchema, relationStatuses, specialFolders, unixTypes } from './engine.api';
 
 /** A kind's list (api-spec §7.5): its rows, and the filters, period, sorting and page it is asked with. */
@@ -20,8 +21,9 @@ export const documentListRowSchema = z.object({
   employee: referenceSchema.nullable(),
   mark: z.string(),
   title: z.string(),
-  totalSumOre: z.number().int(),
-  totalPayableSumOre: z.number().int(),
+  /** Null when a row stored before the amount bounds (decision 0021) has a sum past exact integers. */
+  totalSumOre: z.number().int().nullable(),
+  totalPayableSumOre: z.number().int().nullable(),
   validTill: z.string().nullable(),
   dueDate: z.string().nullable(),
   plannedStartDate: z.string().nullable(),
@@ -47,7 +49,7 @@ export const documentSortFields = ['number', 'docDate', 'client', 'mark', 'total
 export const documentListParameters = z.object({
   offset: z.number().int().min(0).default(0),
   limit: z.number().int().min(1).max(200).default(20),
-  searchPattern: z.string().max(200).default(''),
+  searchPattern: text(200).default(''),
   searchByClientCode: flag,
   /** 'ALL' (default), or only completed / only drafts. */
   completed: z.boolean().nullable().default(null),

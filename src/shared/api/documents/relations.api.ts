@@ -1,6 +1,7 @@
 import { documentTypes } from '@shared/domain/documents/document-kinds';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { text } from '../limits';
 import { anyDocumentAccess, docRef } from './engine.api';
 
 /**
@@ -52,13 +53,17 @@ export const createFromSourceParameters = z.object({
   /** Article codes whose lines are merged into one line each (summing quantities). */
   articlesToCollapse: z.array(z.string()).max(5000).default([]),
   collapseTimeLog: z.boolean().default(false),
-  /** Accepted now; the invoicing issue gives them meaning. */
+  /**
+   * A partial invoice (decision 0022): what it asks to be paid, öre including VAT, whole kronor, more
+   * than 0 and at most what is left to invoice of the one source; the use case answers each at the field.
+   */
   partialInvoiceSum: z.number().int().nullable().default(null),
+  /** The ending invoice comes with the invoicing issue (#16); until then true is refused. */
   endingPartialInvoice: z.boolean().default(false),
   attachTimeLogAsPdf: z.boolean().default(false),
   /** Work order → ÄTA: the new document's title gets `postfixATA` (default "ÄTA"). */
   ATA: z.boolean().default(false),
-  postfixATA: z.string().max(50).default('ÄTA'),
+  postfixATA: text(50).default('ÄTA'),
   /** Provider follow-ups as source: the provider's retail price, or purchase price plus the firm's markup. */
   unixPriceMode: z.enum(unixPriceModes).default('RETAIL'),
   markupBp: z.number().int().min(0).max(100_000).nullable().default(null),

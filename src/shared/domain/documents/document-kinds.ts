@@ -125,15 +125,26 @@ export interface DocumentKind {
   repricedAsSource: boolean;
   /** As a create-from target: the title takes the ÄTA postfix when the user asks for one. */
   takesAtaPostfix: boolean;
+  /** As a create-from target: may bill part of its source, an amount of its own (decision 0022). */
+  takesPartialInvoice: boolean;
   /**
    * An accounting record the law keeps (bokföringslagen 7 kap.): never destroyed from the trash. The
    * firm's invoices once completed, the provider's invoices always.
    */
   keptByLaw: 'NO' | 'WHEN_COMPLETED' | 'ALWAYS';
+  /** Its sums are a credit: negative, and "Att återbetala" (decision 0021). */
+  credits: boolean;
 }
 
 /** What a definition may leave out: most kinds have no provider origin, no own columns, no legal keep. */
-type Defaulted = 'fromProvider' | 'ownListColumns' | 'repricedAsSource' | 'takesAtaPostfix' | 'keptByLaw';
+type Defaulted =
+  | 'fromProvider'
+  | 'ownListColumns'
+  | 'repricedAsSource'
+  | 'takesAtaPostfix'
+  | 'takesPartialInvoice'
+  | 'keptByLaw'
+  | 'credits';
 type KindDefinition = Omit<DocumentKind, Defaulted> & Partial<Pick<DocumentKind, Defaulted>>;
 
 const clientLayouts = [
@@ -155,7 +166,9 @@ function kind(definition: KindDefinition): DocumentKind {
     ownListColumns: [],
     repricedAsSource: false,
     takesAtaPostfix: false,
+    takesPartialInvoice: false,
     keptByLaw: 'NO',
+    credits: false,
     ...definition,
   };
 }
@@ -274,6 +287,7 @@ export const documentKinds: Record<DocumentType, DocumentKind> = {
     hasItems: true,
     createdFrom: ['OFFER', 'WORK_ORDER', 'ADDITIONAL_ESTIMATE', 'CUSTOMER_ORDER', 'UNIX_ORDER'],
     turnsInto: ['CREDIT_INVOICE'],
+    takesPartialInvoice: true,
     printLayouts: ['CLIENT', 'CLIENT_WITH_MOMS', 'CLIENT_TOTALS', 'INTERNAL', 'TIME_LOG'],
     listColumns: [...commonColumns, 'dueDate', 'totalPayableSum'],
     keptByLaw: 'WHEN_COMPLETED',
@@ -297,6 +311,7 @@ export const documentKinds: Record<DocumentType, DocumentKind> = {
     printLayouts: ['CLIENT', 'CLIENT_WITH_MOMS', 'INTERNAL'],
     listColumns: [...commonColumns, 'totalPayableSum'],
     keptByLaw: 'WHEN_COMPLETED',
+    credits: true,
   }),
   INTEREST_INVOICE: kind({
     type: 'INTEREST_INVOICE',

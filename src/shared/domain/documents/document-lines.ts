@@ -87,6 +87,8 @@ export interface PricingInput {
   reverseTaxLiability: boolean;
   /** The document discount lowers the material profit. */
   includeDocumentDiscountToProfit: boolean;
+  /** The kind credits (a credit invoice): every amount is taken with the opposite sign (decision 0021). */
+  credit?: boolean;
 }
 
 /** A line's computed figures. */
@@ -165,7 +167,19 @@ export interface DocumentTotals {
   totalDurationThousandths: number;
   /** The purchase cost of all lines with a purchase price. */
   purchaseSumOre: number;
+  /** Some labour line has no purchase price, so its whole sum is in workProfitOre (decision 0021). */
+  workProfitWithoutCost: boolean;
+  /** What the totals leave out: lines that break a line rule, or a header rate they cannot use. */
+  invalidLines: InvalidLine[];
   summaryRows: SummaryRow[];
+}
+
+/** A line the totals do not count (decision 0021): where it is, its first broken rule, the sentence. */
+export interface InvalidLine {
+  /** The line's number in the document (1 = first line); null for the header's rate or discount. */
+  line: number | null;
+  field: string;
+  text: string;
 }
 
 /** The legal text a reverse-charge document carries (mervärdesskattelagen). */
@@ -182,4 +196,8 @@ export const lineMessages = {
   negativeMarkup: 'Påslaget får inte vara negativt när påslag görs på inköpspriset',
   negativePrice: 'Priset får inte vara negativt',
   quantityTooLarge: 'Antalet är för stort',
+  amountTooLarge: 'Beloppet är för stort (högst 100 000 000 kr)',
+  lineSumTooLarge: 'Radens summa är för stor (högst 100 000 000 kr)',
+  vatRateOutOfRange: 'Momssatsen måste vara mellan 0 och 100 %',
+  documentDiscountOutOfRange: 'Rabatten måste vara mellan 0 och 100 %',
 } as const;

@@ -6,7 +6,7 @@
  */
 import { normalizeVatNumber, validateMaxLength, validateRequired, validateVatNumber } from '../validators';
 import type { ItemKind, LineInput, PricingInput } from './document-lines';
-import { validateLine } from './line-rules';
+import { validateLine, validatePricing } from './line-rules';
 
 export interface DocumentProblem {
   field: string;
@@ -97,6 +97,8 @@ function itemProblems(input: CompletionInput): DocumentProblem[] {
     for (const p of validateLine(item, input.pricing))
       problems.push({ field: `items.${i}.${p.field}`, message: p.message });
   });
+  // A rate or discount the totals cannot use counts no line at all (decision 0021).
+  for (const p of validatePricing(input.pricing)) problems.push(p);
   return problems;
 }
 

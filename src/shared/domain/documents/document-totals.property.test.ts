@@ -2,9 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ownArticleTypes } from '../own-article';
 import { type LineInput, nomenclatureItemTypes, type PricingInput } from './document-lines';
-import { computeDocumentTotals, computeLine, linePurchaseOre } from './document-totals';
+import { computeDocumentTotals, computeLine, countedLines, linePurchaseOre } from './document-totals';
+import { validateLine } from './line-rules';
 
-// Negative prices and discounts above the price break line rules but must still total consistently.
+// Negative prices and discounts above the price break line rules: the totals leave those lines out.
 // Amounts up to 1 miljon kr per unit and quantities up to 10 000 units keep every total a safe integer
 // (the table tests pin the products past 2^53).
 const ore = fc.integer({ min: -100_000_000, max: 100_000_000 });
@@ -45,7 +46,7 @@ describe('document totals properties', () => {
     fc.assert(
       fc.property(documentArb, ({ lines, pricing }) => {
         const t = computeDocumentTotals(lines, pricing);
-        const amounts = lines.map((l) => computeLine(l, pricing));
+        const amounts = countedLines(lines, pricing).counted.map((l) => computeLine(l, pricing));
         const lineSum = sum(amounts.map((a) => a.sumOre));
         expect(t.materialSumOre + t.workSumOre + t.otherSumOre + t.transportSumOre).toBe(lineSum);
         expect(t.netSumOre).toBe(lineSum - t.docMaterialsDiscountOre);
@@ -66,21 +67,35 @@ describe('document totals properties', () => {
     fc.assert(
       fc.property(documentArb, ({ lines, pricing }) => {
         const t = computeDocumentTotals(lines, pricing);
-        const amounts = lines.map((l) => computeLine(l, pricing));
+        const counted = countedLines(lines, pricing).counted;
+        const amounts = counted.map((l) => computeLine(l, pricing));
         const materialProfit = sum(
           amounts.map((a, i) =>
-            a.group === 'MATERIAL' && !lines[i]!.excludeFromTotalMaterialProfit ? (a.profitOre ?? 0) : 0,
+            a.group === 'MATERIAL' && !counted[i]!.excludeFromTotalMaterialProfit ? (a.profitOre ?? 0) : 0,
           ),
         );
         const discount = pricing.includeDocumentDiscountToProfit ? t.docMaterialsDiscountOre : 0;
         expect(t.materialProfitOre).toBe(materialProfit - discount);
         expect(t.purchaseSumOre).toBe(
-          sum(lines.map((l) => (l.kind === 'COMMENT' ? 0 : (linePurchaseOre(l) ?? 0)))),
+          sum(counted.map((l) => (l.kind === 'COMMENT' ? 0 : (linePurchaseOre(l) ?? 0)))),
         );
         if (pricing.reverseTaxLiability) expect(t.vatSumOre).toBe(0);
         if (pricing.discountBp === 0) expect(t.docMaterialsDiscountOre).toBe(0);
         const rates = t.vat.map((v) => v.rateBp);
         expect(rates).toEqual([...new Set(rates)].sort((a, b) => b - a));
+      }),
+    );
+  });
+
+  it('leaves out exactly the lines that break a rule, and names each by its number', () => {
+    fc.assert(
+      fc.property(documentArb, ({ lines, pricing }) => {
+        const { counted, invalidLines } = countedLines(lines, pricing);
+        const broken = lines.flatMap((l, i) => (validateLine(l, pricing).length > 0 ? [i + 1] : []));
+        expect(invalidLines.map((l) => l.line)).toEqual(broken);
+        expect(counted).toEqual(lines.filter((l) => validateLine(l, pricing).length === 0));
+        for (const l of invalidLines)
+          expect(l.text).toMatch(new RegExp(`^Rad ${l.line}: .+ – raden räknas inte med$`));
       }),
     );
   });
@@ -110,7 +125,9 @@ describe('document totals properties', () => {
           }),
         ),
         ({ lines, shuffled, pricing }) => {
-          expect(computeDocumentTotals(shuffled, pricing)).toEqual(computeDocumentTotals(lines, pricing));
+          // Only the line numbers of the lines left out move with the lines.
+          const figures = (ls: LineInput[]) => ({ ...computeDocumentTotals(ls, pricing), invalidLines: [] });
+          expect(figures(shuffled)).toEqual(figures(lines));
         },
       ),
     );

@@ -139,7 +139,7 @@ describe('computeDocumentTotals', () => {
       material({ priceOre: 3000 }), // no purchase price: no profit
       own('SERVICE', { priceOre: 50_000, purchasePriceOre: 30_000, unit: 'tim', quantity: 2500 }), // 1 250 kr, profit 500 kr
       own('ROT_SERVICE', { priceOre: 40_000, purchasePriceOre: 25_000, unit: ' Tim ' }), // 400 kr, profit 150 kr
-      own('SERVICE', { priceOre: 1000, unit: 'st', quantity: 3000 }), // not hours
+      own('SERVICE', { priceOre: 1000, unit: 'st', quantity: 3000 }), // not hours; no cost: 30 kr profit
       own('MATERIAL', { priceOre: 0, unit: 'tim', quantity: 9000 }), // hours only count on labour
       comment({ quantity: 7000, unit: 'tim' }),
     ];
@@ -157,7 +157,8 @@ describe('computeDocumentTotals', () => {
         roundingOre: 0,
         totalPayableSumOre: 241_500,
         materialProfitOre: 8000,
-        workProfitOre: 65_000,
+        workProfitOre: 50_000 + 15_000 + 3000,
+        workProfitWithoutCost: true,
         totalDurationThousandths: 3500,
         purchaseSumOre: 12_000 + 4000 + 75_000 + 25_000,
       });

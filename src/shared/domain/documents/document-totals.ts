@@ -4,10 +4,10 @@
  * functions, so both must give identical integers: every step is integer öre, every division is exact
  * BigInt arithmetic rounded half away from zero, and sums are plain integer additions (order-free).
  */
-import { divideRounded } from '../pricing';
 import type {
   AmountGroup,
   DocumentTotals,
+  InvalidLine,
   LineAmounts,
   LineInput,
   PricingInput,
@@ -15,20 +15,14 @@ import type {
   VatAmount,
 } from './document-lines';
 import { HOUR_UNITS } from './document-lines';
+import { isPricedByMarkup, lineUnitNetOre, mulDivRounded, quantityTimes } from './line-pricing';
+import { validateLine, validatePricing } from './line-rules';
+
+/** The line arithmetic, from where the totals' callers have always taken it. */
+export { isPricedByMarkup, mulDivRounded, priceAfterPercentDiscount } from './line-pricing';
 
 const BP = 10_000;
-const THOUSANDTHS = 1_000;
 const KRONA = 100;
-
-/** round(a × b / d), half away from zero; BigInt because öre × basis points passes 2^53 on big lines. */
-export function mulDivRounded(a: number, b: number, d: number): number {
-  return Number(divideRounded(BigInt(a) * BigInt(b), BigInt(d)));
-}
-
-/** A quantity in thousandths times a unit price, to whole öre (0002 step 1). */
-function quantityTimes(unitOre: number, quantity: number): number {
-  return mulDivRounded(unitOre, quantity, THOUSANDTHS);
-}
 
 /**
  * The amount group a line is summed in; comment rows carry no amount. An own article line always has a
@@ -38,32 +32,6 @@ export function lineGroup(line: Pick<LineInput, 'kind' | 'ownArticleType'>): Amo
   if (line.kind === 'NOMENCLATURE') return 'MATERIAL';
   if (line.kind === 'OWN_ARTICLE') return line.ownArticleType ?? 'OTHER';
   return null;
-}
-
-/**
- * Catalogue lines follow the document's "påslag på inköpspris"; own MATERIAL articles only when the firm
- * also asks for it (markupToMaterialOwnArticles), because their price is often a deliberate fixed price.
- * Without a purchase price there is nothing to mark up, so the sales price applies.
- */
-export function isPricedByMarkup(
-  line: Pick<LineInput, 'kind' | 'ownArticleType' | 'purchasePriceOre'>,
-  pricing: Pick<PricingInput, 'markupToPurchasePrice' | 'markupToMaterialOwnArticles'>,
-): boolean {
-  if (!pricing.markupToPurchasePrice || line.purchasePriceOre === null) return false;
-  if (line.kind === 'NOMENCLATURE') return true;
-  return (
-    line.kind === 'OWN_ARTICLE' && line.ownArticleType === 'MATERIAL' && pricing.markupToMaterialOwnArticles
-  );
-}
-
-/** The sales price less the line's percentage discount, both rounded once to whole öre. */
-export function priceAfterPercentDiscount(priceOre: number, discountBp: number): number {
-  return priceOre - mulDivRounded(priceOre, discountBp, BP);
-}
-
-function unitNetOre(line: LineInput, pricedByMarkup: boolean): number {
-  if (pricedByMarkup) return mulDivRounded(line.purchasePriceOre ?? 0, BP + line.markupBp, BP);
-  return priceAfterPercentDiscount(line.priceOre ?? 0, line.discountBp) - line.discountOre;
 }
 
 /** What the line's purchase costs in total, to whole öre; null without a purchase price. */
@@ -83,9 +51,11 @@ export function computeLine(line: LineInput, pricing: PricingInput): LineAmounts
   const group = lineGroup(line);
   if (group === null) return { ...commentAmounts };
   const pricedByMarkup = isPricedByMarkup(line, pricing);
-  const unitNet = unitNetOre(line, pricedByMarkup);
-  const sumOre = quantityTimes(unitNet, line.quantity);
-  const purchase = linePurchaseOre(line);
+  const unitNet = lineUnitNetOre(line, pricedByMarkup);
+  // A credit takes every line with the opposite sign; rounding half away from zero mirrors it exactly.
+  const quantity = pricing.credit ? -line.quantity : line.quantity;
+  const sumOre = quantityTimes(unitNet, quantity);
+  const purchase = linePurchaseOre({ purchasePriceOre: line.purchasePriceOre, quantity });
   return {
     group,
     unitNetOre: unitNet,
@@ -165,26 +135,32 @@ function isWork(group: AmountGroup | null): boolean {
 interface LineAggregates {
   materialProfitOre: number;
   workProfitOre: number;
+  workProfitWithoutCost: boolean;
   purchaseSumOre: number;
   totalDurationThousandths: number;
 }
 
+/**
+ * TB arbete is the firm's own labour: a labour line without a purchase price has no cost to take off, so
+ * its whole sum is margin (decision 0021), and the totals say so; a material line without one adds none.
+ */
 function lineAggregates(lines: readonly ComputedLine[]): LineAggregates {
   const result: LineAggregates = {
     materialProfitOre: 0,
     workProfitOre: 0,
+    workProfitWithoutCost: false,
     purchaseSumOre: 0,
     totalDurationThousandths: 0,
   };
   for (const { line, amounts } of lines) {
-    const profit = amounts.profitOre ?? 0;
     if (amounts.group === 'MATERIAL' && !line.excludeFromTotalMaterialProfit)
-      result.materialProfitOre += profit;
+      result.materialProfitOre += amounts.profitOre ?? 0;
     if (isWork(amounts.group)) {
-      result.workProfitOre += profit;
+      result.workProfitOre += amounts.profitOre ?? amounts.sumOre;
+      if (amounts.profitOre === null && amounts.sumOre !== 0) result.workProfitWithoutCost = true;
       if (isHourUnit(line.unit)) result.totalDurationThousandths += line.quantity;
     }
-    result.purchaseSumOre += linePurchaseOre(line) ?? 0;
+    result.purchaseSumOre += amounts.sumOre - (amounts.profitOre ?? amounts.sumOre);
   }
   return result;
 }
@@ -203,6 +179,7 @@ export const summaryLabels = {
   reverseChargeVat: 'Moms (omvänd betalningsskyldighet)',
   rounding: 'Öresavrundning',
   payable: 'Att betala',
+  refund: 'Att återbetala',
 } as const;
 
 function amountRow(kind: SummaryRow['kind'], label: string, amountOre: number): SummaryRow[] {
@@ -228,7 +205,11 @@ function summaryRows(totals: Omit<DocumentTotals, 'summaryRows'>, pricing: Prici
     ...amountRow('OTHERS', summaryLabels.others, totals.otherSumOre + totals.transportSumOre),
     ...vatRows(totals, pricing),
     ...amountRow('ROUNDING', summaryLabels.rounding, totals.roundingOre),
-    { kind: 'TOTAL_WITH_VAT', label: summaryLabels.payable, amountOre: totals.totalPayableSumOre },
+    {
+      kind: 'TOTAL_WITH_VAT',
+      label: pricing.credit ? summaryLabels.refund : summaryLabels.payable,
+      amountOre: totals.totalPayableSumOre,
+    },
   ];
 }
 
@@ -236,8 +217,40 @@ function sum(values: readonly number[]): number {
   return values.reduce((a, b) => a + b, 0);
 }
 
+/** "Rabatten är större än priset" → "rabatten är större än priset", inside a sentence. */
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/**
+ * The lines the totals count, and what they leave out: a line that breaks a line rule (its figures
+ * would be a negative or an impossible sum), or every line when the header's rate or discount is one
+ * nobody means. The user's typing stays in the draft; only the sums pass it by (decision 0021).
+ */
+export function countedLines(
+  lines: readonly LineInput[],
+  pricing: PricingInput,
+): { counted: LineInput[]; invalidLines: InvalidLine[] } {
+  const header = validatePricing(pricing);
+  const invalidLines: InvalidLine[] = header.map((p) => ({
+    line: null,
+    field: p.field,
+    text: `${p.message} – inga rader räknas med`,
+  }));
+  const counted: LineInput[] = [];
+  lines.forEach((line, i) => {
+    const [first] = validateLine(line, pricing);
+    if (first) {
+      const text = `Rad ${i + 1}: ${lowerFirst(first.message)} – raden räknas inte med`;
+      invalidLines.push({ line: i + 1, field: first.field, text });
+    } else if (header.length === 0) counted.push(line);
+  });
+  return { counted, invalidLines };
+}
+
 export function computeDocumentTotals(lines: readonly LineInput[], pricing: PricingInput): DocumentTotals {
-  const computed: ComputedLine[] = lines
+  const { counted, invalidLines } = countedLines(lines, pricing);
+  const computed: ComputedLine[] = counted
     .map((line) => ({
       line,
       amounts: computeLine(line, pricing),
@@ -270,6 +283,8 @@ export function computeDocumentTotals(lines: readonly LineInput[], pricing: Pric
     workProfitOre: aggregates.workProfitOre,
     totalDurationThousandths: aggregates.totalDurationThousandths,
     purchaseSumOre: aggregates.purchaseSumOre,
+    workProfitWithoutCost: aggregates.workProfitWithoutCost,
+    invalidLines,
   };
   return { ...totals, summaryRows: summaryRows(totals, pricing) };
 }

@@ -3,6 +3,7 @@
  * Written once for the browser and the server, so the editor's figures and the saved ones cannot drift.
  */
 import type { DocumentHeader, DocumentItemData } from '../../api/documents';
+import type { DocumentKind } from './document-kinds';
 import type { ItemKind, LineInput, PricingInput } from './document-lines';
 
 /** What the shared totals and line rules read of a stored line. */
@@ -59,9 +60,13 @@ export function emptyLine(uid: string, type: ItemKind = 'NOMENCLATURE'): Documen
   };
 }
 
-/** What the shared totals read of a document's header: the VAT rate, discount and markup choices. */
-export function pricingOf(header: DocumentHeader): PricingInput {
+/**
+ * What the shared totals read of a document's header: the VAT rate, discount and markup choices, and
+ * whether the document's kind credits (decision 0021).
+ */
+export function pricingOf(header: DocumentHeader, kind?: Pick<DocumentKind, 'credits'>): PricingInput {
   return {
+    credit: kind?.credits ?? false,
     vatRateBp: header.vatRateBp,
     discountBp: header.discountBp,
     markupToPurchasePrice: header.markupToPurchasePrice,

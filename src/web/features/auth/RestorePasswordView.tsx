@@ -43,8 +43,7 @@ export function RestorePasswordView({ onBack }: { onBack(): void }) {
 
   function showFailure(error: unknown) {
     if (!isApiError(error)) throw error;
-    if (error.status === 403) {
-      setFieldErrors({ login: true, answer: true });
+    if (error.status === 429) {
       setAlert(error.displayText);
     } else if (error.code === 'CAPTCHA_WRONG') {
       setFieldErrors({ answer: error.displayText });
@@ -69,7 +68,7 @@ export function RestorePasswordView({ onBack }: { onBack(): void }) {
     if (errors.login || errors.answer || !captcha.data) return;
     setSubmitting(true);
     try {
-      const { sentTo } = await call(
+      const { warehouseNoun } = await call(
         authApi.resetPassword,
         { login: login.trim(), captchaTicket: captcha.data.ticket, captchaAnswer: answer.trim() },
         { handleErrors: false },
@@ -77,7 +76,8 @@ export function RestorePasswordView({ onBack }: { onBack(): void }) {
       notifications.show({
         color: 'green',
         title: 'Kolla din e-post',
-        message: `Vi har skickat en länk för att välja nytt lösenord till ${sentTo}.`,
+        // The same text whether the login exists or not, so the form does not tell (decision 0023).
+        message: `Finns det ett konto med det användarnamnet eller den e-postadressen har vi skickat en länk dit för att välja nytt lösenord. Kommer inget e-postmeddelande inom några minuter, kontakta ditt ${warehouseNoun} för att få hjälp.`,
         autoClose: RESET_NOTICE_MS,
       });
       onBack();

@@ -67,7 +67,8 @@ export function ClientCards({ rows, selectable, selected, onSelect, cell, rowAct
                     {row.contactName && row.contactName !== row.name ? ` · ${row.contactName}` : ''}
                   </Text>
                   {place && (
-                    <Text size="sm" c="dimmed" truncate>
+                    // The address is where the job is: on a phone it wraps rather than ends in "…".
+                    <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                       {place}
                     </Text>
                   )}
@@ -94,7 +95,7 @@ export function ClientCards({ rows, selectable, selected, onSelect, cell, rowAct
                   <Anchor href={`mailto:${row.email}`} size="sm" style={{ minWidth: 0 }} onClick={stop}>
                     <Group gap={4} wrap="nowrap">
                       <IconMail size={15} />
-                      <Text span size="sm" truncate>
+                      <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
                         {row.email}
                       </Text>
                     </Group>

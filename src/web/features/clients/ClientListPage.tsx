@@ -99,95 +99,96 @@ function ClientListPage({ inactive }: { inactive: boolean }) {
         ) : undefined
       }
     >
-      <ClientTabs inactive={inactive} />
-      <Stack gap="md">
-        <ClientListFilters
-          inactive={inactive}
-          state={state}
-          searchText={searchText}
-          onSearch={(text) => {
-            setSearchText(text);
-            // Through the debounce, so a search still waiting to run cannot bring the text back.
-            searchLater(text);
-          }}
-          onChange={update}
-          columns={columns}
-          phone={phone ?? false}
-        />
-
-        {selected.size > 0 && (
-          <ClientSelectionBar
-            count={selected.size}
-            uids={[...selected]}
-            canDelete={canDelete}
-            onReactivate={inactive && canEdit ? () => bringBack([...selected]) : undefined}
-            onDone={() => setSelected(new Set())}
-          />
-        )}
-
-        {list.error && !isAborted(list.error) ? (
-          <QueryError what="kunderna" error={list.error} onRetry={() => void list.refetch()} />
-        ) : data && data.totalCount === 0 ? (
-          <ClientListEmpty
+      <ClientTabs inactive={inactive}>
+        <Stack gap="md">
+          <ClientListFilters
             inactive={inactive}
-            filtered={filtered}
-            search={state.search.trim()}
-            canCreate={canEdit}
-            onClear={() => {
-              setSearchText('');
-              update({ search: '', onlyFavorites: false, includeHidden: true });
-              searchLater('');
+            state={state}
+            searchText={searchText}
+            onSearch={(text) => {
+              setSearchText(text);
+              // Through the debounce, so a search still waiting to run cannot bring the text back.
+              searchLater(text);
             }}
+            onChange={update}
+            columns={columns}
+            phone={phone ?? false}
           />
-        ) : (
-          <Paper
-            withBorder
-            radius="md"
-            p={phone ? 0 : 'xs'}
-            bg={phone ? 'transparent' : undefined}
-            bd={phone ? 0 : undefined}
-          >
-            {phone ? (
-              <ClientCards
-                rows={rows}
-                selectable={selectable}
-                selected={selected}
-                onSelect={select}
-                cell={cell}
-                rowAction={rowAction}
-              />
-            ) : (
-              <ClientTable
-                columns={columns ?? []}
-                rows={rows}
-                state={state}
-                onSort={(id) => {
-                  const field = sortFieldOf(id);
-                  if (field) update(toggleSort(state, field));
-                }}
-                selectable={selectable}
-                selected={selected}
-                onSelect={select}
-                cell={cell}
-                rowAction={rowAction}
-              />
-            )}
-          </Paper>
-        )}
-        {data && data.totalCount > 0 && (
-          <ListFooter
-            page={state.page}
-            pageSize={CLIENT_PAGE_SIZE}
-            total={data.totalCount}
-            noun={{ one: 'kund', many: 'kunder' }}
-            onPage={(page) => {
-              setSelected(new Set());
-              setParams(writeClientListState({ ...state, page }));
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        )}
-      </Stack>
+
+          {selected.size > 0 && (
+            <ClientSelectionBar
+              count={selected.size}
+              uids={[...selected]}
+              canDelete={canDelete}
+              onReactivate={inactive && canEdit ? () => bringBack([...selected]) : undefined}
+              onDone={() => setSelected(new Set())}
+            />
+          )}
+
+          {list.error && !isAborted(list.error) ? (
+            <QueryError what="kunderna" error={list.error} onRetry={() => void list.refetch()} />
+          ) : data && data.totalCount === 0 ? (
+            <ClientListEmpty
+              inactive={inactive}
+              filtered={filtered}
+              search={state.search.trim()}
+              canCreate={canEdit}
+              onClear={() => {
+                setSearchText('');
+                update({ search: '', onlyFavorites: false, includeHidden: true });
+                searchLater('');
+              }}
+            />
+          ) : (
+            <Paper
+              withBorder
+              radius="md"
+              p={phone ? 0 : 'xs'}
+              bg={phone ? 'transparent' : undefined}
+              bd={phone ? 0 : undefined}
+            >
+              {phone ? (
+                <ClientCards
+                  rows={rows}
+                  selectable={selectable}
+                  selected={selected}
+                  onSelect={select}
+                  cell={cell}
+                  rowAction={rowAction}
+                />
+              ) : (
+                <ClientTable
+                  columns={columns ?? []}
+                  rows={rows}
+                  state={state}
+                  onSort={(id) => {
+                    const field = sortFieldOf(id);
+                    if (field) update(toggleSort(state, field));
+                  }}
+                  selectable={selectable}
+                  selected={selected}
+                  onSelect={select}
+                  cell={cell}
+                  rowAction={rowAction}
+                />
+              )}
+            </Paper>
+          )}
+          {data && data.totalCount > 0 && (
+            <ListFooter
+              page={state.page}
+              pageSize={CLIENT_PAGE_SIZE}
+              total={data.totalCount}
+              noun={{ one: 'kund', many: 'kunder' }}
+              onPage={(page) => {
+                setSelected(new Set());
+                setParams(writeClientListState({ ...state, page }));
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          )}
+        </Stack>
+      </ClientTabs>
     </Page>
   );
 }

@@ -1,30 +1,33 @@
-import { ActionIcon, Button, Checkbox, Tabs, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ClientListRow, clientsApi } from '@shared/api/clients.api';
 import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiMutation } from '../../api/hooks';
-import { FilterBar } from '../../kit';
+import { FilterBar, PageTabs } from '../../kit';
 import { ColumnSettingsButton, type LabelledColumn } from '../listSettings';
 import { ClientFileMenu } from './ClientFileMenu';
 import type { ClientListState } from './client-list-params';
 import { invalidateClients } from './use-client-list';
 
-/** Aktiva / Inaktiva kunder. */
-export function ClientTabs({ inactive }: { inactive: boolean }) {
+const clientTabs = [
+  { value: 'active', label: 'Aktiva kunder' },
+  { value: 'inactive', label: 'Inaktiva kunder' },
+] as const;
+
+/** Aktiva / Inaktiva kunder, with the list as the active tab's panel. */
+export function ClientTabs({ inactive, children }: { inactive: boolean; children: ReactNode }) {
   const navigate = useNavigate();
   return (
-    <Tabs
+    <PageTabs
+      tabs={clientTabs}
       value={inactive ? 'inactive' : 'active'}
       onChange={(tab) => void navigate(tab === 'inactive' ? '/clients/inactive' : '/clients/active')}
       mb="md"
     >
-      <Tabs.List>
-        <Tabs.Tab value="active">Aktiva kunder</Tabs.Tab>
-        <Tabs.Tab value="inactive">Inaktiva kunder</Tabs.Tab>
-      </Tabs.List>
-    </Tabs>
+      {children}
+    </PageTabs>
   );
 }
 

@@ -9,9 +9,14 @@ interface ClientTermsSectionProps {
   form: UseFormReturnType<ClientFormValues>;
   /** permissions.editClientPrices: a foreman sees the client's price terms but does not set them. */
   priceTermsEditable: boolean;
+  /**
+   * Net prices hidden ("dölj nettopriser och marginaler" or client mode): the markup with a line's price
+   * tells the purchase price, so its field is left out (decision 0023).
+   */
+  markupHidden: boolean;
 }
 
-export function ClientTermsSection({ form, priceTermsEditable }: ClientTermsSectionProps) {
+export function ClientTermsSection({ form, priceTermsEditable, markupHidden }: ClientTermsSectionProps) {
   const locked = !priceTermsEditable;
   return (
     <FormSection title="Villkor och priser">
@@ -31,7 +36,7 @@ export function ClientTermsSection({ form, priceTermsEditable }: ClientTermsSect
             Rabatt och påslag sätts av en administratör eller användare.
           </Alert>
         )}
-        <SimpleGrid cols={2} spacing="sm">
+        <SimpleGrid cols={markupHidden ? 1 : 2} spacing="sm">
           <TextInput
             label="Rabatt"
             description="Dras av från bruttopriset"
@@ -41,15 +46,17 @@ export function ClientTermsSection({ form, priceTermsEditable }: ClientTermsSect
             {...form.getInputProps('discount')}
             data-testid="client-discount"
           />
-          <TextInput
-            label="Påslag"
-            description="Läggs på nettopriset"
-            inputMode="decimal"
-            rightSection="%"
-            disabled={locked}
-            {...form.getInputProps('markup')}
-            data-testid="client-markup"
-          />
+          {!markupHidden && (
+            <TextInput
+              label="Påslag"
+              description="Läggs på nettopriset"
+              inputMode="decimal"
+              rightSection="%"
+              disabled={locked}
+              {...form.getInputProps('markup')}
+              data-testid="client-markup"
+            />
+          )}
         </SimpleGrid>
         <Switch
           label="Påslaget räknas på inköpspriset"

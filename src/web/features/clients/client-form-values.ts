@@ -4,6 +4,7 @@
  * basis points and whole days. Validation runs the shared `clientDataSchema`, the one the server uses.
  */
 import {
+  type Client,
   type ClientContact,
   type ClientData,
   type ClientTaxPayer,
@@ -51,12 +52,16 @@ export function emptyTaxPayer(): TaxPayerValues {
   };
 }
 
-export function toFormValues(data: ClientData): ClientFormValues {
+/**
+ * A loaded client's markup is null where net prices are hidden (decision 0023): the field stays empty
+ * and out of sight, and the server keeps the stored markup when such an employee saves.
+ */
+export function toFormValues(data: ClientData | Client['data']): ClientFormValues {
   const { discountBp, markupBp, contacts, taxPayers, ...rest } = data;
   return {
     ...rest,
     discount: bpToPercentText(discountBp),
-    markup: bpToPercentText(markupBp),
+    markup: markupBp === null ? '' : bpToPercentText(markupBp),
     contacts: contacts.map((c) => ({ ...c, key: rowKey(c.uid) })),
     taxPayers: taxPayers.map((p) => ({ ...p, key: rowKey(p.uid) })),
   };

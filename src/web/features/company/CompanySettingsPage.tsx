@@ -1,4 +1,4 @@
-import { Alert, Badge, Grid, Stack, Tabs } from '@mantine/core';
+import { Alert, Badge, Grid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { authApi } from '@shared/api/auth.api';
 import { type CompanyProfile, type CompanySettings, companyApi } from '@shared/api/company.api';
@@ -11,7 +11,7 @@ import { useNavigate, useParams } from 'react-router';
 import { call } from '../../api/call';
 import { apiQueryKey, useApiMutation, useApiQuery } from '../../api/hooks';
 import { queryClient } from '../../api/query-client';
-import { FormAlerts, useUnsavedChangesPrompt, useVersionedForm } from '../../kit';
+import { FormAlerts, PageTabs, useUnsavedChangesPrompt, useVersionedForm } from '../../kit';
 import { useSession } from '../../session/session-store';
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { Page } from '../../shell/Page';
@@ -202,53 +202,48 @@ function SettingsEditor({
             : 'Du kan se inställningarna, men bara en administratör kan ändra dem.'}
         </Alert>
       )}
-      <Tabs value={page} onChange={(v) => v && void navigate(settingsPath(v as SettingsPageSlug))} mb="lg">
-        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
-          {settingsPages.map((p) => (
-            <Tabs.Tab
-              key={p.slug}
-              value={p.slug}
-              fw={600}
-              style={{ whiteSpace: 'nowrap' }}
-              rightSection={
-                errorCounts[p.slug] > 0 ? (
-                  <Badge size="xs" color="red" circle aria-label={`${errorCounts[p.slug]} fel`}>
-                    {errorCounts[p.slug]}
-                  </Badge>
-                ) : null
-              }
-            >
-              {p.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
-      <form onSubmit={form.onSubmit(submit, showPageWithErrors)} noValidate data-testid="settings-form">
-        <fieldset
-          disabled={!editable}
-          className={editable ? undefined : classes.readOnly}
-          style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
-        >
-          <SettingsFormProvider form={form}>
-            <PageContent page={page} profile={profile} saved={saved} config={config} editable={editable} />
-          </SettingsFormProvider>
-        </fieldset>
-        {editable && (
-          <SettingsSaveBar
-            dirty={dirty}
-            saving={save.isPending}
-            attention={versioned.conflict || versioned.general.length > 0}
-            onUndo={() => form.reset()}
+      <PageTabs
+        tabs={settingsPages.map((p) => ({
+          value: p.slug,
+          label: p.label,
+          rightSection:
+            errorCounts[p.slug] > 0 ? (
+              <Badge size="xs" color="red" circle aria-label={`${errorCounts[p.slug]} fel`}>
+                {errorCounts[p.slug]}
+              </Badge>
+            ) : null,
+        }))}
+        value={page}
+        onChange={(v) => void navigate(settingsPath(v))}
+        mb="lg"
+      >
+        <form onSubmit={form.onSubmit(submit, showPageWithErrors)} noValidate data-testid="settings-form">
+          <fieldset
+            disabled={!editable}
+            className={editable ? undefined : classes.readOnly}
+            style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
           >
-            <FormAlerts
-              state={versioned}
-              conflictTitle="Inställningarna har ändrats av någon annan"
-              conflictTestId="settings-conflict"
-              compact
-            />
-          </SettingsSaveBar>
-        )}
-      </form>
+            <SettingsFormProvider form={form}>
+              <PageContent page={page} profile={profile} saved={saved} config={config} editable={editable} />
+            </SettingsFormProvider>
+          </fieldset>
+          {editable && (
+            <SettingsSaveBar
+              dirty={dirty}
+              saving={save.isPending}
+              attention={versioned.conflict || versioned.general.length > 0}
+              onUndo={() => form.reset()}
+            >
+              <FormAlerts
+                state={versioned}
+                conflictTitle="Inställningarna har ändrats av någon annan"
+                conflictTestId="settings-conflict"
+                compact
+              />
+            </SettingsSaveBar>
+          )}
+        </form>
+      </PageTabs>
     </Page>
   );
 }

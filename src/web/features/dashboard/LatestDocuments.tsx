@@ -2,13 +2,20 @@ import { Button, Group, Paper, Skeleton, Stack, Table, Text, Title, UnstyledButt
 import { DASHBOARD_DOCUMENTS, dashboardApi } from '@shared/api/dashboard.api';
 import type { DocumentListRow } from '@shared/api/documents';
 import { documentKinds } from '@shared/domain/documents/document-kinds';
-import { formatDate, formatDateTime, formatKr } from '@shared/domain/format';
+import { formatDate, formatDateTime } from '@shared/domain/format';
 import { IconFilePlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/hooks';
 import { placeholders } from '../../lib/placeholders';
 import { QueryError } from '../../shell/QueryError';
-import { documentEditPath, documentListPath, documentNewPath, hasEditor, StatusBadge } from '../documents';
+import {
+  DocumentSum,
+  documentEditPath,
+  documentListPath,
+  documentNewPath,
+  hasEditor,
+  StatusBadge,
+} from '../documents';
 
 /** Where a row opens: the editor, or the list for the provider's invoices (they have no editor). */
 function rowPath(row: DocumentListRow): string {
@@ -57,7 +64,7 @@ function Rows({ rows }: { rows: DocumentListRow[] }) {
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.docDate)}</Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatKr(row.totalSumOre)}
+                  <DocumentSum row={row} />
                 </Table.Td>
                 <Table.Td>
                   <StatusBadge status={row.status} />
@@ -87,7 +94,7 @@ function Rows({ rows }: { rows: DocumentListRow[] }) {
                 {row.mark ? ` · ${row.mark}` : ''}
               </Text>
               <Text size="xs" c="dimmed">
-                {formatDate(row.docDate)} · {formatKr(row.totalSumOre)}
+                {formatDate(row.docDate)} · <DocumentSum row={row} />
               </Text>
             </Paper>
           </UnstyledButton>

@@ -13,6 +13,7 @@ export {
   UNIX_INVOICE_SUMMARIES_PATH,
 } from './document-paths';
 export { kindModules } from './kinds';
+export { DocumentSum } from './lists/DocumentSum';
 export { StatusBadge } from './lists/document-columns';
 export { readStateLabels, unixTypeLabels } from './lists/document-list-params';
 export { AddOwnArticlesDialog } from './relations/AddOwnArticlesDialog';

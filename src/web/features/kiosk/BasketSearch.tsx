@@ -66,7 +66,16 @@ export function BasketSearch({ warehouseCode, onAdd }: BasketSearchProps) {
 
   const open = searched && text.trim().length >= 2;
   return (
-    <Popover opened={open} position="bottom-start" width="target" shadow="md" withinPortal={false}>
+    // withRoles off: Popover would put aria-expanded on a plain text input, where it is not allowed;
+    // the hits are buttons right after the field, so no combobox semantics are needed.
+    <Popover
+      opened={open}
+      position="bottom-start"
+      width="target"
+      shadow="md"
+      withinPortal={false}
+      withRoles={false}
+    >
       <Popover.Target>
         <TextInput
           value={text}
@@ -100,7 +109,7 @@ export function BasketSearch({ warehouseCode, onAdd }: BasketSearchProps) {
               <Paper key={hit.productId} p="xs" radius="sm" data-testid="basket-search-hit">
                 <Group justify="space-between" wrap="nowrap" gap="sm">
                   <UnstyledButton onClick={() => void add(hit)} style={{ minWidth: 0, flex: 1 }}>
-                    <Text size="sm" fw={600} truncate>
+                    <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                       {hit.name}
                     </Text>
                     <Text size="xs" c="dimmed">

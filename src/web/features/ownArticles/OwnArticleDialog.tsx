@@ -36,6 +36,11 @@ interface Props {
   article: EditedArticle | null;
   config: FormConfig;
   canChooseClient: boolean;
+  /**
+   * Net prices hidden ("dölj nettopriser och marginaler" or client mode): the purchase price field is
+   * left out, and the server keeps the stored one when the article is saved (decision 0023).
+   */
+  purchaseHidden: boolean;
   onClose: () => void;
 }
 
@@ -57,7 +62,7 @@ function clientOfArticle(fresh: ResultOf<typeof ownArticlesApi.get>): ClientOpti
     : null;
 }
 
-function ArticleForm({ article, config, canChooseClient, onClose }: Props) {
+function ArticleForm({ article, config, canChooseClient, purchaseHidden, onClose }: Props) {
   const [savedType, setSavedType] = useState(article?.data.ownArticleType ?? null);
   const [client, setClient] = useState<ClientOption | null>(article?.client ?? null);
   const [initialValues] = useState(() => (article ? valuesOfArticle(article.data) : emptyOwnArticleValues()));
@@ -145,7 +150,7 @@ function ArticleForm({ article, config, canChooseClient, onClose }: Props) {
           {...form.getInputProps('description')}
           onBlur={checkOnBlur('description')}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, xs: purchaseHidden ? 1 : 2 }} spacing="sm">
           <TextInput
             label="Pris"
             withAsterisk
@@ -160,19 +165,21 @@ function ArticleForm({ article, config, canChooseClient, onClose }: Props) {
             {...form.getInputProps('price')}
             onBlur={checkOnBlur('price')}
           />
-          <TextInput
-            label="Inköpspris"
-            inputMode="decimal"
-            rightSection={
-              <Text size="sm" c="dimmed">
-                kr
-              </Text>
-            }
-            description="Används för täckningsbidraget"
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            {...form.getInputProps('purchasePrice')}
-            onBlur={checkOnBlur('purchasePrice')}
-          />
+          {!purchaseHidden && (
+            <TextInput
+              label="Inköpspris"
+              inputMode="decimal"
+              rightSection={
+                <Text size="sm" c="dimmed">
+                  kr
+                </Text>
+              }
+              description="Används för täckningsbidraget"
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              {...form.getInputProps('purchasePrice')}
+              onBlur={checkOnBlur('purchasePrice')}
+            />
+          )}
         </SimpleGrid>
         <Select
           label="Debiteringstyp"

@@ -42,12 +42,15 @@ export function OwnArticlesHead({
   onSort,
   selection,
   editable,
+  purchaseHidden,
 }: {
   rows: readonly OwnArticleListRow[];
   sort: OwnArticleSort;
   onSort: (sort: OwnArticleSort) => void;
   selection: Selection<OwnArticleListRow>;
   editable: boolean;
+  /** Net prices hidden: the server sends no purchase price, and its column is left out (decision 0023). */
+  purchaseHidden: boolean;
 }) {
   return (
     <>
@@ -67,16 +70,19 @@ export function OwnArticlesHead({
       <SortableTh field="priceOre" sort={sort} onSort={onSort} align="right" w={130}>
         Pris
       </SortableTh>
-      <Table.Th ta="right" w={120}>
-        Inköpspris
-      </Table.Th>
+      {!purchaseHidden && (
+        <Table.Th ta="right" w={120}>
+          Inköpspris
+        </Table.Th>
+      )}
       <Table.Th w={200}>Gäller</Table.Th>
       {editable && <Table.Th w={44} />}
     </>
   );
 }
 
-export const ownArticleColumns = (editable: boolean) => (editable ? 9 : 7);
+export const ownArticleColumns = (editable: boolean, purchaseHidden: boolean) =>
+  (editable ? 9 : 7) - (purchaseHidden ? 1 : 0);
 
 export function OwnArticleRow({
   row,
@@ -84,10 +90,12 @@ export function OwnArticleRow({
   editable,
   billingTypes,
   actions,
+  purchaseHidden,
 }: {
   row: OwnArticleListRow;
   selection: Selection<OwnArticleListRow>;
   editable: boolean;
+  purchaseHidden: boolean;
   billingTypes: Record<OwnArticleType, string>;
   actions: RowActions;
 }) {
@@ -127,9 +135,11 @@ export function OwnArticleRow({
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
         {money(row.priceOre)}
       </Table.Td>
-      <Table.Td ta="right" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-        {money(row.purchasePriceOre)}
-      </Table.Td>
+      {!purchaseHidden && (
+        <Table.Td ta="right" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {money(row.purchasePriceOre)}
+        </Table.Td>
+      )}
       <Table.Td>
         {row.clientUid ? (
           <Text size="sm" lineClamp={1}>

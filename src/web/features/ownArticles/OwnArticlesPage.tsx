@@ -3,6 +3,7 @@ import { type OwnArticleListRow, ownArticlesApi } from '@shared/api/ownArticles.
 import { canAccess } from '@shared/domain/access';
 import type { OwnArticleType } from '@shared/domain/own-article';
 import { permissions } from '@shared/domain/permissions';
+import { priceVisibility } from '@shared/domain/pricing';
 import { IconDownload, IconListDetails, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -34,6 +35,14 @@ export function OwnArticlesPage() {
   const session = useSession();
   const editable = session !== null && canAccess(session, permissions.editOwnArticles);
   const canChooseClient = session !== null && canAccess(session, permissions.viewClients);
+  // The same rule the server answers by (decision 0023): it sends no purchase price to such a session.
+  const purchaseHidden =
+    session !== null &&
+    !priceVisibility({
+      kind: 'employee',
+      netPriceAndMarginHidden: session.netPriceAndMarginHidden,
+      clientMode: session.clientMode,
+    }).net;
   const register = useRegisterList<OwnArticleSortField, OwnArticleListRow>(
     { sortBy: 'code', sortDesc: false },
     NOUN,
@@ -104,85 +113,89 @@ export function OwnArticlesPage() {
         </Group>
       }
     >
-      <StandardNav />
-      <RegisterList
-        filters={
-          <FilterBar
-            search={register.search}
-            onSearch={register.setSearch}
-            placeholder="Sök artikelnummer eller benämning"
-            label="Sök bland egna artiklar"
-          >
-            <OwnArticleFilters
-              billingTypes={config.data?.billingTypes}
-              type={type}
-              onType={refilter(setType)}
-              scope={scope}
-              onScope={refilter(setScope)}
-              canChooseClient={canChooseClient}
-              client={client}
-              onClient={refilter(setClient)}
+      <StandardNav>
+        <RegisterList
+          filters={
+            <FilterBar
+              search={register.search}
+              onSearch={register.setSearch}
+              placeholder="Sök artikelnummer eller benämning"
+              label="Sök bland egna artiklar"
+            >
+              <OwnArticleFilters
+                billingTypes={config.data?.billingTypes}
+                type={type}
+                onType={refilter(setType)}
+                scope={scope}
+                onScope={refilter(setScope)}
+                canChooseClient={canChooseClient}
+                client={client}
+                onClient={refilter(setClient)}
+              />
+            </FilterBar>
+          }
+          selection={
+            editable &&
+            register.selectionBar(
+              <SelectionActions
+                onAdd={() => setAddRows(selection.rows)}
+                onChangePrice={() => setPriceRows(selection.rows)}
+                onRemove={() => void removeRows(selection.rows)}
+              />,
+            )
+          }
+          what="artiklarna"
+          {...register.queryProps(list)}
+          empty={
+            list.data?.totalCount === 0 && (
+              <ListEmpty
+                filtered={filtered}
+                noMatch={{
+                  title: 'Inga artiklar matchar',
+                  text: `Ingen egen artikel matchar ${debouncedSearch ? `"${debouncedSearch}"` : 'filtret'}. Ändra sökningen eller filtret.`,
+                }}
+                icon={IconListDetails}
+                title="Inga egna artiklar ännu"
+                text="Lägg upp det ni debiterar ofta, till exempel en timme montörsarbete eller en servicebilsresa, så finns det på varje dokument."
+                action={newButton}
+              />
+            )
+          }
+          columns={ownArticleColumns(editable, purchaseHidden)}
+          head={
+            <OwnArticlesHead
+              rows={rows}
+              sort={sort}
+              onSort={register.setSort}
+              selection={selection}
+              editable={editable}
+              purchaseHidden={purchaseHidden}
             />
-          </FilterBar>
-        }
-        selection={
-          editable &&
-          register.selectionBar(
-            <SelectionActions
-              onAdd={() => setAddRows(selection.rows)}
-              onChangePrice={() => setPriceRows(selection.rows)}
-              onRemove={() => void removeRows(selection.rows)}
-            />,
-          )
-        }
-        what="artiklarna"
-        {...register.queryProps(list)}
-        empty={
-          list.data?.totalCount === 0 && (
-            <ListEmpty
-              filtered={filtered}
-              noMatch={{
-                title: 'Inga artiklar matchar',
-                text: `Ingen egen artikel matchar ${debouncedSearch ? `"${debouncedSearch}"` : 'filtret'}. Ändra sökningen eller filtret.`,
-              }}
-              icon={IconListDetails}
-              title="Inga egna artiklar ännu"
-              text="Lägg upp det ni debiterar ofta, till exempel en timme montörsarbete eller en servicebilsresa, så finns det på varje dokument."
-              action={newButton}
+          }
+          minWidth={900}
+          testId="own-articles-table"
+          note={!editable && 'Du kan se de egna artiklarna men inte ändra dem.'}
+        >
+          {rows.map((row) => (
+            <OwnArticleRow
+              key={row.uid}
+              row={row}
+              selection={selection}
+              editable={editable}
+              billingTypes={billingTypes}
+              actions={actions}
+              purchaseHidden={purchaseHidden}
             />
-          )
-        }
-        columns={ownArticleColumns(editable)}
-        head={
-          <OwnArticlesHead
-            rows={rows}
-            sort={sort}
-            onSort={register.setSort}
-            selection={selection}
-            editable={editable}
-          />
-        }
-        minWidth={900}
-        testId="own-articles-table"
-        note={!editable && 'Du kan se de egna artiklarna men inte ändra dem.'}
-      >
-        {rows.map((row) => (
-          <OwnArticleRow
-            key={row.uid}
-            row={row}
-            selection={selection}
-            editable={editable}
-            billingTypes={billingTypes}
-            actions={actions}
-          />
-        ))}
-      </RegisterList>
+          ))}
+        </RegisterList>
+      </StandardNav>
       {config.data && (
         <OwnArticleDialog
           opened={dialog !== null}
           article={dialog?.article ?? null}
           config={config.data}
           canChooseClient={canChooseClient}
+          purchaseHidden={purchaseHidden}
           onClose={() => setDialog(null)}
         />
       )}

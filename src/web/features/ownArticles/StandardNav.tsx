@@ -1,25 +1,23 @@
-import { Tabs } from '@mantine/core';
 import { IconListDetails, IconMessage2 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { PageTabs } from '../../kit';
 
 const pages = [
-  { path: '/standard/articles', label: 'Egna artiklar', icon: IconListDetails },
-  { path: '/standard/comments', label: 'Egna kommentarer', icon: IconMessage2 },
+  { value: '/standard/articles', label: 'Egna artiklar', leftSection: <IconListDetails size={16} /> },
+  { value: '/standard/comments', label: 'Egna kommentarer', leftSection: <IconMessage2 size={16} /> },
 ];
 
-/** Own articles and own comments are both typed into a document line's article cell: one place. */
-export function StandardNav() {
+/**
+ * Own articles and own comments are both typed into a document line's article cell: one place, two tabs,
+ * the register as the active tab's panel.
+ */
+export function StandardNav({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   return (
-    <Tabs value={pathname} onChange={(v) => v && void navigate(v)} mb="lg">
-      <Tabs.List>
-        {pages.map((p) => (
-          <Tabs.Tab key={p.path} value={p.path} fw={600} leftSection={<p.icon size={16} />}>
-            {p.label}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-    </Tabs>
+    <PageTabs tabs={pages} value={pathname} onChange={(v) => void navigate(v)} mb="lg">
+      {children}
+    </PageTabs>
   );
 }

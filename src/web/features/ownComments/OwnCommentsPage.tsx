@@ -150,58 +150,59 @@ export function OwnCommentsPage() {
       intro="Textrader ni återanvänder på dokument, till exempel villkor eller garantitexter. Skriv koden, till exempel text1, på en dokumentrad."
       actions={newButton}
     >
-      <StandardNav />
-      <RegisterList
-        filters={
-          <FilterBar
-            search={register.search}
-            onSearch={register.setSearch}
-            placeholder="Sök kod eller text"
-            label="Sök bland egna kommentarer"
-          />
-        }
-        selection={
-          editable &&
-          register.selectionBar(
-            <Button size="xs" variant="light" color="red" onClick={() => void removeRows(selection.rows)}>
-              Ta bort
-            </Button>,
-          )
-        }
-        what="kommentarerna"
-        {...register.queryProps(list)}
-        empty={
-          list.data?.totalCount === 0 && (
-            <ListEmpty
-              filtered={debouncedSearch !== ''}
-              noMatch={{
-                title: 'Inga kommentarer matchar',
-                text: `Ingen egen kommentar matchar "${debouncedSearch}".`,
-              }}
-              icon={IconMessage2}
-              title="Inga egna kommentarer ännu"
-              text="Spara texter ni skriver ofta, till exempel betalningsvillkor eller garantier, så räcker det att skriva koden på dokumentet."
-              action={newButton}
+      <StandardNav>
+        <RegisterList
+          filters={
+            <FilterBar
+              search={register.search}
+              onSearch={register.setSearch}
+              placeholder="Sök kod eller text"
+              label="Sök bland egna kommentarer"
             />
-          )
-        }
-        columns={editable ? 4 : 2}
-        head={<CommentsHead rows={rows} register={register} editable={editable} />}
-        minWidth={560}
-        testId="own-comments-table"
-        note={!editable && 'Du kan se de egna kommentarerna men inte ändra dem.'}
-      >
-        {rows.map((row) => (
-          <CommentRow
-            key={row.uid}
-            row={row}
-            selection={selection}
-            editable={editable}
-            onEdit={() => edit(row)}
-            onRemove={() => void removeRows([row])}
-          />
-        ))}
-      </RegisterList>
+          }
+          selection={
+            editable &&
+            register.selectionBar(
+              <Button size="xs" variant="light" color="red" onClick={() => void removeRows(selection.rows)}>
+                Ta bort
+              </Button>,
+            )
+          }
+          what="kommentarerna"
+          {...register.queryProps(list)}
+          empty={
+            list.data?.totalCount === 0 && (
+              <ListEmpty
+                filtered={debouncedSearch !== ''}
+                noMatch={{
+                  title: 'Inga kommentarer matchar',
+                  text: `Ingen egen kommentar matchar "${debouncedSearch}".`,
+                }}
+                icon={IconMessage2}
+                title="Inga egna kommentarer ännu"
+                text="Spara texter ni skriver ofta, till exempel betalningsvillkor eller garantier, så räcker det att skriva koden på dokumentet."
+                action={newButton}
+              />
+            )
+          }
+          columns={editable ? 4 : 2}
+          head={<CommentsHead rows={rows} register={register} editable={editable} />}
+          minWidth={560}
+          testId="own-comments-table"
+          note={!editable && 'Du kan se de egna kommentarerna men inte ändra dem.'}
+        >
+          {rows.map((row) => (
+            <CommentRow
+              key={row.uid}
+              row={row}
+              selection={selection}
+              editable={editable}
+              onEdit={() => edit(row)}
+              onRemove={() => void removeRows([row])}
+            />
+          ))}
+        </RegisterList>
+      </StandardNav>
       <OwnCommentDialog
         opened={dialog !== null}
         comment={dialog?.comment ?? null}

@@ -22,9 +22,14 @@ export function WarehouseCard({ warehouse }: { warehouse: Warehouse }) {
             {warehouse.name}
           </Text>
         </div>
-        <Badge color={state.color} variant="light" tt="none" style={{ flexShrink: 0 }}>
-          {state.label}
-        </Badge>
+        <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+          <Badge color={state.color} variant="light" tt="none">
+            {state.label}
+          </Badge>
+          <Text size="xs" c="gray.7" data-testid="warehouse-opening-note">
+            {warehouse.openingNote}
+          </Text>
+        </Stack>
       </Group>
       <Stack gap={6}>
         <Group gap={8} wrap="nowrap" align="flex-start">

@@ -14,6 +14,7 @@ function warehouse(name: string, city: string, postalCode = '123 45'): Warehouse
     latitude: 0,
     longitude: 0,
     openState: 'OPEN',
+    openingNote: 'Öppet till 17:00',
   };
 }
 

@@ -14,7 +14,7 @@ export function UnixInvoiceView({ view }: { view: UnixInvoiceViewData }) {
     <>
       <Group justify="space-between" mb="md" gap="sm">
         <Group gap="sm">
-          <Title order={2} fz={{ base: 20, md: 24 }}>
+          <Title order={1} fz={{ base: 20, md: 24 }}>
             Faktura {document.number}
           </Title>
           <ReadStateBadge state={document.readState} />

@@ -42,7 +42,7 @@ export function UnixOrderView({ view }: { view: UnixOrderViewData }) {
     <>
       <Group justify="space-between" mb="md" gap="sm">
         <Group gap="sm">
-          <Title order={2} fz={{ base: 20, md: 24 }}>
+          <Title order={1} fz={{ base: 20, md: 24 }}>
             Order {view.providerOrderNumber ?? document.number}
           </Title>
           <ReadStateBadge state={document.readState} />

@@ -21,17 +21,22 @@ import { clientErrors } from '../clients.errors';
 import { inactiveBefore, toClientListRow, toClientPrice } from '../clients.mapper';
 import {
   type ClientFilter,
-  deletePriceOverride,
   exportClients,
   findClient,
   findClientChildren,
   findClientsByNumbers,
+  listClients,
+} from '../clients.repository';
+import type { ClientViewer } from '../clients.shown';
+import {
+  deleteClients,
+  deletePriceOverride,
   findPriceOverride,
   insertPriceOverride,
-  listClients,
+  ownClientIds,
+  touchClients,
   updatePriceOverride,
-} from '../clients.repository';
-import { deleteClients, ownClientIds, touchClients } from './list.repository';
+} from './list.repository';
 
 type FilterInput = Pick<ClientListParameters, 'searchPattern' | 'includeHidden' | 'onlyFavorites'>;
 
@@ -207,17 +212,19 @@ export async function exportClientsCsv({
   deps,
   firmId,
   input,
+  viewer,
 }: {
   deps: AppDeps;
   firmId: string;
   input: FileInput;
+  viewer: ClientViewer;
 }) {
   const { rows, now } = await fileRows(deps, firmId, input);
   return createFileLink({
     deps,
     firmId,
     file: {
-      content: clientListCsv(rows),
+      content: clientListCsv(rows, viewer),
       contentType: CSV_CONTENT_TYPE,
       fileName: `kundlista-${isoDay(now)}.csv`,
       disposition: 'attachment',

@@ -7,6 +7,7 @@ import type {
   DocumentListRow,
   Reference,
 } from '@shared/api/documents';
+import type { ApiMessage } from '@shared/api/endpoint';
 import {
   type DocumentKind,
   type DocumentType,
@@ -21,9 +22,34 @@ import { lineWith } from '../items/items.mapper';
 import type { EmployeeSession } from '../view/view.mapper';
 import type { CommentRow, DocumentRow, DocumentValues } from './engine.repository';
 
-/** The document's totals as the server computes them on every save, never trusting the browser's. */
-export function totalsOf(header: DocumentHeader, items: readonly DocumentItemData[]): DocumentTotals {
-  return computeDocumentTotals(items.map(toLineInput), pricingOf(header));
+/**
+ * The document's totals as the server computes them on every save, never trusting the browser's; a kind
+ * that credits (its definition's `credits`) has them negated (decision 0021).
+ */
+export function totalsOf(
+  header: DocumentHeader,
+  items: readonly DocumentItemData[],
+  kind?: Pick<DocumentKind, 'credits'>,
+): DocumentTotals {
+  return computeDocumentTotals(items.map(toLineInput), pricingOf(header, kind));
+}
+
+/**
+ * The save answer's warnings (decision 0021): each line the totals leave out, at its cell, so the user
+ * is told in words as well as by the mark in the grid. A completion refuses the same lines.
+ */
+export function invalidLineWarnings(totals: Pick<DocumentTotals, 'invalidLines'>): ApiMessage[] {
+  return totals.invalidLines.map(({ line, field, text }) => ({
+    level: 'WARNING',
+    code: 'LINE_NOT_COUNTED',
+    text,
+    field: line === null ? `data.${field}` : `data.items.${line - 1}.${field}`,
+  }));
+}
+
+/** A figure a row can no longer give exactly (stored before the bounds of decision 0021) is not shown. */
+function safeOre(value: number): number | null {
+  return Number.isSafeInteger(value) ? value : null;
 }
 
 /** The columns a save writes: the header and lines as sent, plus the copies lists filter and sort on. */
@@ -66,7 +92,13 @@ export function hideLineMargins<T extends DocumentItemData>(item: T): T {
 }
 
 export function hideTotalsMargins(totals: DocumentTotals): Document['totals'] {
-  return { ...totals, materialProfitOre: null, workProfitOre: null, purchaseSumOre: null };
+  return {
+    ...totals,
+    materialProfitOre: null,
+    workProfitOre: null,
+    purchaseSumOre: null,
+    workProfitWithoutCost: false,
+  };
 }
 
 /**
@@ -99,14 +131,17 @@ export function toItemViews(
   stored: readonly DocumentItemData[],
   enriched: readonly Omit<DocumentItemView, 'sumOre' | 'materialProfitOre'>[],
   netVisible: boolean,
+  kind?: Pick<DocumentKind, 'credits'>,
 ): DocumentItemView[] {
-  const pricing = pricingOf(header);
+  const pricing = pricingOf(header, kind);
   return stored.map((item, i) => {
     const amounts = computeLine(toLineInput(item), pricing);
-    const materialProfitOre = netVisible && amounts.group === 'MATERIAL' ? amounts.profitOre : null;
+    // A line that breaks a rule may have a sum past exact integers; the totals leave it out anyway.
+    const profit = amounts.profitOre === null ? null : safeOre(amounts.profitOre);
+    const materialProfitOre = netVisible && amounts.group === 'MATERIAL' ? profit : null;
     const today = enriched[i]!;
     const view: DocumentItemView = lineWith(item, {
-      sumOre: amounts.sumOre,
+      sumOre: safeOre(amounts.sumOre) ?? 0,
       materialProfitOre,
       priceDetails: today.priceDetails,
       stockStatusIcon: today.stockStatusIcon,
@@ -148,7 +183,7 @@ export function toDocument(input: {
 }): Document {
   const { row, kind } = input;
   const header = headerOf(row);
-  const totals = totalsOf(header, row.items);
+  const totals = totalsOf(header, row.items, kind);
   const status = documentStatusOf(row);
   return {
     uid: row.id,
@@ -171,7 +206,8 @@ export function toDocument(input: {
     hasRelations: input.hasRelations ?? false,
     sentAt: row.sentAt?.toISOString() ?? null,
     readState: (row.readState as Document['readState']) ?? null,
-    header,
+    // The client's agreed markup on purchase prices gives the purchase price away with the line price.
+    header: input.netVisible ? header : { ...header, markupBp: 0 },
     items: input.items,
     totals: input.netVisible ? totals : hideTotalsMargins(totals),
     comments: input.comments,
@@ -192,8 +228,8 @@ export function toListRow(row: {
   employeeName: string | null;
   mark: string;
   title: string;
-  totalSumOre: number;
-  totalPayableOre: number;
+  totalSumOre: number | null;
+  totalPayableOre: number | null;
   validTill: string | null;
   dueDate: string | null;
   plannedStart: string | null;
@@ -221,8 +257,8 @@ export function toListRow(row: {
       row.employeeId && row.employeeName !== null ? { uid: row.employeeId, caption: row.employeeName } : null,
     mark: row.mark,
     title: row.title,
-    totalSumOre: row.totalSumOre,
-    totalPayableSumOre: row.totalPayableOre,
+    totalSumOre: row.totalSumOre === null ? null : safeOre(row.totalSumOre),
+    totalPayableSumOre: row.totalPayableOre === null ? null : safeOre(row.totalPayableOre),
     validTill: row.validTill,
     dueDate: row.dueDate,
     plannedStartDate: row.plannedStart,

@@ -5,6 +5,7 @@ import { addDocumentComment, documentFormConfig } from '../editor/editor.usecase
 // A kind's list (folders, archive, trash and the kind's filters) is the document lists' feature.
 import { listDocumentsPage } from '../lists/lists.usecases';
 import { completeDocument, undoCompleteDocument } from '../states/states.usecases';
+import { invalidLineWarnings } from './engine.mapper';
 import { loadDocument, saveDocument } from './engine.usecases';
 
 /** Load, save and list of every kind from the registry's one loop, and the calls shared by all kinds. */
@@ -15,9 +16,12 @@ export function engineRoutes(router: ApiRouter): void {
     router.add(endpoints.load, ({ deps, firmId, session, parameters }) =>
       loadDocument({ deps, firmId, session, docType, docUid: parameters.docUid }),
     );
-    router.add(endpoints.save, ({ deps, firmId, session, parameters }) =>
-      saveDocument({ deps, firmId, session, docType, input: parameters }),
-    );
+    // The save answers the lines its totals leave out as warnings at their cells (decision 0021).
+    router.add(endpoints.save, async ({ deps, firmId, session, parameters, messages }) => {
+      const document = await saveDocument({ deps, firmId, session, docType, input: parameters });
+      messages.push(...invalidLineWarnings(document.totals));
+      return document;
+    });
     router.add(endpoints.list, ({ deps, firmId, session, parameters }) =>
       listDocumentsPage({ deps, firmId, session, docType, input: parameters }),
     );

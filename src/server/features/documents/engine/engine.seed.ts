@@ -261,7 +261,12 @@ export async function seedDemoDocuments(db: Db, firmId: string): Promise<void> {
     );
     const items = await linesOf(db, firmId, seed, header, found);
     const created = new Date(`${docDate}T08:00:00+01:00`);
-    const values = toDocumentValues({ header, items, totals: totalsOf(header, items), modifiedAt: created });
+    const values = toDocumentValues({
+      header,
+      items,
+      totals: totalsOf(header, items, kind),
+      modifiedAt: created,
+    });
     const row = await insertDocument(db, { ...values, firmId, docType: seed.type, createdAt: created });
     if (seed.complete && kind.series) {
       const { number } = await allocateDocumentNumber({ db, firmId, docType: kind.series });

@@ -180,8 +180,10 @@ describe('completing', () => {
 describe('hidden net prices', () => {
   it('hides purchase prices, markups and profits and keeps the stored ones when that employee saves', async () => {
     const doc = await create('OFFER', {
+      markupBp: 1_500,
       items: [freeLine({ purchasePriceOre: 8_000, markupBp: 2_500 }), workLine()],
     });
+    expect(doc.header.markupBp).toBe(1_500);
     expect(doc.items[0]!.materialProfitOre).toBe(2 * (12_950 - 8_000));
     expect(doc.totals.materialProfitOre).toBe(9_900);
     const seen = (await foreman.call(documentKindEndpoints.OFFER.load, { docUid: doc.uid })).body
@@ -193,6 +195,7 @@ describe('hidden net prices', () => {
       sumOre: 25_900,
     });
     expect(seen.totals).toMatchObject({ materialProfitOre: null, workProfitOre: null, purchaseSumOre: null });
+    expect(seen.header.markupBp).toBe(0);
     expect(seen.totals.totalSumOre).toBe(doc.totals.totalSumOre);
     const edited = seen.items.map((i) => ({ ...i, purchasePriceOre: 1, markupBp: 9_000 }));
     const saved = await foreman.call(documentKindEndpoints.OFFER.save, {
@@ -205,6 +208,7 @@ describe('hidden net prices', () => {
       .result as Document;
     expect(after.header.mark).toBe('Ändrad av arbetsledaren');
     expect(after.items[0]).toMatchObject({ purchasePriceOre: 8_000, markupBp: 2_500 });
+    expect(after.header.markupBp).toBe(1_500);
     expect(after.totals.materialProfitOre).toBe(9_900);
   });
 

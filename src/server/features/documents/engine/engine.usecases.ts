@@ -7,7 +7,7 @@ import { withTransaction } from '../../../platform/db/transaction';
 import type { StoreDeps } from '../../../platform/http/context';
 import { httpErrors } from '../../../platform/http/errors';
 import { assertValid } from '../../../platform/http/validation';
-import { clientOfFirm } from '../../clients';
+import { clientMarkupOf, clientOfFirm } from '../../clients';
 import { kindModules } from '../kinds';
 import { loadFactsForDocument } from '../pricing/pricing.repository';
 import { fillPurchasePrices } from '../pricing/pricing.usecases';
@@ -95,9 +95,9 @@ interface Content {
 }
 
 /** The structural limits even a draft must keep, then the columns with server-computed totals. */
-function prepareWrite({ header, items }: Content, maxNote: number, now: Date) {
+function prepareWrite(kind: DocumentKind, { header, items }: Content, maxNote: number, now: Date) {
   assertValid(validateDocumentStructure({ header, itemCount: items.length, noteMaxLength: maxNote }), 'data');
-  return toDocumentValues({ header, items, totals: totalsOf(header, items), modifiedAt: now });
+  return toDocumentValues({ header, items, totals: totalsOf(header, items, kind), modifiedAt: now });
 }
 
 /**
@@ -134,7 +134,13 @@ async function writeDraft({
     assertVersion(before, newVersion);
     assertEditable(before);
     const written = await content(before, tx);
-    const state = await updateDocument(tx, firmId, kind.type, docUid, prepareWrite(written, maxNote, now));
+    const state = await updateDocument(
+      tx,
+      firmId,
+      kind.type,
+      docUid,
+      prepareWrite(kind, written, maxNote, now),
+    );
     return { ...state, ...written };
   });
 }
@@ -159,7 +165,7 @@ async function replaceDraft({
   assertCreatable(kind);
   const { header, items } = content;
   const problems = validateDocumentStructure({ header, itemCount: items.length, noteMaxLength: maxNote });
-  const values = toDocumentValues({ header, items, totals: totalsOf(header, items), modifiedAt: now });
+  const values = toDocumentValues({ header, items, totals: totalsOf(header, items, kind), modifiedAt: now });
   const state =
     problems.length === 0 ? await updateDocumentAt(db, firmId, kind.type, docUid, newVersion, values) : null;
   if (state) return { ...state, ...content };
@@ -214,9 +220,19 @@ export async function saveDocument({
           newVersion,
           now,
           maxNote,
-          content: async (before, tx) => ({ header, items: await filled(tx, before.items) }),
+          content: async (before, tx) => ({
+            header: await hiddenMarkupKept(tx, firmId, header, before.header),
+            items: await filled(tx, before.items),
+          }),
         })
-      : await createDraft(db, firmId, kind, { header, items: await filled(db, []) }, maxNote, now);
+      : await createDraft(
+          db,
+          firmId,
+          kind,
+          { header: await hiddenMarkupKept(db, firmId, header, null), items: await filled(db, []) },
+          maxNote,
+          now,
+        );
     return presentDocument({ deps, session, row, viewer, today });
   }
   const content = { header, items: sentItems };
@@ -253,7 +269,7 @@ async function createDraft(
   maxNote: number,
   now: Date,
 ) {
-  const values = prepareWrite(content, maxNote, now);
+  const values = prepareWrite(kind, content, maxNote, now);
   const state = await insertDocument(db, { ...values, firmId, docType: kind.type, createdAt: now });
   return { ...state, ...content };
 }
@@ -321,6 +337,21 @@ async function assertReferences(db: Db, firmId: string, header: DocumentHeader):
  * prices and markups, and new lines get the purchase price from their price source today (the line
  * search left it out for them), so the firm's margin figures stay whole.
  */
+/**
+ * A hidden-price employee is answered the header's markup as 0: their save keeps the stored markup, and a
+ * client they pick brings the client's own agreed markup, read here rather than taken from the browser.
+ */
+async function hiddenMarkupKept(
+  db: Db,
+  firmId: string,
+  header: DocumentHeader,
+  stored: DocumentHeader | null,
+): Promise<DocumentHeader> {
+  if (stored && stored.clientUid === header.clientUid) return { ...header, markupBp: stored.markupBp };
+  const markupBp = header.clientUid ? await clientMarkupOf(db, firmId, header.clientUid) : 0;
+  return { ...header, markupBp };
+}
+
 async function hiddenMarginsFilled(args: {
   deps: StoreDeps;
   firmId: string;

@@ -1,5 +1,11 @@
 import { documentKinds } from '@shared/domain/documents/document-kinds';
 import type { DocumentKindModule } from './kinds.kind';
 
-/** No behaviour of its own beyond its definition. */
-export const creditInvoiceKind: DocumentKindModule = { definition: documentKinds.CREDIT_INVOICE };
+/** A credit invoice of 0 kr credits nothing: completing it would only use a number (decision 0022). */
+export const creditInvoiceKind: DocumentKindModule = {
+  definition: documentKinds.CREDIT_INVOICE,
+  completionProblems: ({ totalPayableOre }) =>
+    totalPayableOre !== 0
+      ? []
+      : [{ field: 'items', message: 'Kreditfakturan krediterar inget belopp och kan inte slutföras' }],
+};

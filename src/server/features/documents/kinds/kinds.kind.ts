@@ -1,5 +1,6 @@
 import type { Document, ReadState, UnixType } from '@shared/api/documents';
 import type { DocumentKind } from '@shared/domain/documents/document-kinds';
+import type { DocumentProblem } from '@shared/domain/documents/document-rules';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import type { EmployeeSession } from '../view/view.mapper';
@@ -27,4 +28,14 @@ export interface DocumentKindModule {
   listConditions?: (filter: KindListFilter) => (SQL | undefined)[];
   /** What a load adds to the generic one: rules of access and state the kind has on opening. */
   afterLoad?: (call: { db: Db; session: EmployeeSession; document: Document }) => Promise<Document>;
+  /**
+   * What completing needs of the kind's content beyond the common rules (decision 0022): a kind whose
+   * empty document cannot be a legal record answers why, at the field, from the stored document.
+   */
+  completionProblems?: (document: CompletedContent) => DocumentProblem[];
+}
+
+/** What a completion hook reads of the stored document. */
+export interface CompletedContent {
+  totalPayableOre: number;
 }

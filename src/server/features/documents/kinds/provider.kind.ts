@@ -31,15 +31,20 @@ export async function assertFollowUpVisible(
   if ((await findOnlyOwnUnixOrders(db, firmId, id)) && employeeId !== id) throw httpErrors.NOT_FOUND();
 }
 
-/** Marks an unread provider record read; the provider's purchase sum is kept from who may not see net prices. */
+/** The provider's purchase sum is kept from who may not see net prices (decision 0023). */
+export async function shownProviderDocument(session: EmployeeSession, loaded: Document): Promise<Document> {
+  return documentViewer(session).netVisible
+    ? loaded
+    : { ...loaded, header: { ...loaded.header, purchaseSumOre: null } };
+}
+
+/** Marks an unread provider record read, shown as `shownProviderDocument` says. */
 export async function providerDocumentOpened(
   db: Db,
   session: EmployeeSession,
   loaded: Document,
 ): Promise<Document> {
-  const document = documentViewer(session).netVisible
-    ? loaded
-    : { ...loaded, header: { ...loaded.header, purchaseSumOre: null } };
+  const document = await shownProviderDocument(session, loaded);
   if (!document.readState || !UNREAD.includes(document.readState)) return document;
   await setReadState(db, session.employee.firmId, [document.uid], 'VIEWED', UNREAD);
   return { ...document, readState: 'VIEWED' };

@@ -73,7 +73,8 @@ const sortColumns = {
   docDate: documents.docDate,
   client: clients.nameSort,
   mark: documents.mark,
-  totalSum: documents.totalSumOre,
+  // The sum column is the payable sum, the editor's "Att betala" (decision 0021).
+  totalSum: documents.totalPayableOre,
   modifiedAt: documents.modifiedAt,
 } as const;
 

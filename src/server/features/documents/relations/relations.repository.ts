@@ -1,5 +1,5 @@
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
-import { aliasedTable, and, asc, eq, inArray, or } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, inArray, or, sum } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { employees } from '../../employees';
 import { firms } from '../../firms';
@@ -74,6 +74,44 @@ export async function insertRelations(
     .insert(documentRelations)
     .values([...rows])
     .onConflictDoNothing();
+}
+
+/**
+ * Locks the source row for the rest of the transaction, so two partial invoices made at once cannot
+ * both take what is left (the second waits and then sees the first).
+ */
+export async function lockSource(db: Db, firmId: string, id: string): Promise<void> {
+  await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.firmId, firmId), eq(documents.id, id)))
+    .for('update');
+}
+
+/**
+ * What the not-deleted documents of `targetType` made from `sourceId` ask to be paid, öre including VAT:
+ * drafts count too, or two drafts could each take the whole remainder.
+ */
+export async function invoicedFromSource(
+  db: Db,
+  firmId: string,
+  sourceId: string,
+  targetType: DocumentType,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(documents.totalPayableOre).mapWith(Number) })
+    .from(documentRelations)
+    .innerJoin(documents, eq(documents.id, documentRelations.targetId))
+    .where(
+      and(
+        eq(documentRelations.firmId, firmId),
+        eq(documentRelations.sourceId, sourceId),
+        eq(documents.firmId, firmId),
+        eq(documents.docType, targetType),
+        eq(documents.deleted, false),
+      ),
+    );
+  return row?.total ?? 0;
 }
 
 /** A provider follow-up that went into one of the firm's documents is USED (api-spec §4 read states). */

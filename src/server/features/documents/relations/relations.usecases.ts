@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DocumentItemData, documentRelationsApi } from '@shared/api/documents';
+import type { DocumentHeader, DocumentItemData, documentRelationsApi } from '@shared/api/documents';
 import type { ParsedParametersOf, ResultOf } from '@shared/api/endpoint';
 import { canAccess } from '@shared/domain/access';
 import { type DocumentType, documentKinds } from '@shared/domain/documents/document-kinds';
@@ -31,9 +31,12 @@ import {
   findSources,
   firmPaymentDelayDays,
   insertRelations,
+  invoicedFromSource,
+  lockSource,
   markUsed,
   type SourceRow,
 } from './relations.repository';
+import { fullPayableOre, partialInvoiceLines } from './relations.rules';
 
 type Api = typeof documentRelationsApi;
 type Session = EmployeeCallContext<unknown>['session'];
@@ -82,6 +85,50 @@ function assertConvertible(source: DocumentType, target: DocumentType): void {
   }
 }
 
+/** The checks a partial invoice needs before anything is read (decision 0022). */
+function assertPartialRequest(input: CallArgs<'createFromSource'>['input']): void {
+  if (input.endingPartialInvoice)
+    throw documentRelationsErrors.ENDING_PARTIAL_NOT_YET({ field: 'endingPartialInvoice' });
+  const partial = input.partialInvoiceSum;
+  if (partial === null) return;
+  const field = { field: 'partialInvoiceSum' };
+  if (!documentKinds[input.targetDocType].takesPartialInvoice)
+    throw documentRelationsErrors.PARTIAL_NOT_FOR_KIND(documentKinds[input.targetDocType].label, field);
+  if (new Set(input.docUids).size > 1) throw documentRelationsErrors.PARTIAL_ONE_SOURCE({ field: 'docUids' });
+  if (partial <= 0) throw documentRelationsErrors.PARTIAL_NOT_POSITIVE(field);
+  if (partial % 100 !== 0) throw documentRelationsErrors.PARTIAL_WHOLE_KRONOR(field);
+}
+
+/**
+ * A partial invoice's lines, with the source locked so what is left is read and taken in one step: the
+ * sum must fit in what a full invoice would ask less what was invoiced from the source before.
+ */
+async function partialLines(
+  tx: Db,
+  args: {
+    firmId: string;
+    targetDocType: DocumentType;
+    main: SourceRow;
+    header: DocumentHeader;
+    fullLines: DocumentItemData[];
+    partialOre: number;
+  },
+): Promise<DocumentItemData[]> {
+  const { firmId, main, header, fullLines, partialOre } = args;
+  await lockSource(tx, firmId, main.id);
+  const invoicedOre = await invoicedFromSource(tx, firmId, main.id, args.targetDocType);
+  const leftOre = fullPayableOre(header, fullLines) - invoicedOre;
+  const field = { field: 'partialInvoiceSum' };
+  if (leftOre <= 0) throw documentRelationsErrors.PARTIAL_NOTHING_LEFT(field);
+  if (partialOre > leftOre) throw documentRelationsErrors.PARTIAL_EXCEEDS_LEFT(leftOre, field);
+  const source = {
+    docType: main.docType,
+    number: main.number,
+    reference: main.header.mark || main.header.title || main.header.object,
+  };
+  return partialInvoiceLines({ source, header, fullLines, partialOre, invoicedOre });
+}
+
 /**
  * POST /doc/createFromSource: a new draft of the target kind with the main source's header and every
  * source's lines, saved by the document engine (totals recomputed, no number until completed), a link
@@ -97,6 +144,7 @@ export async function createFromSource({
   assertKindAccess(session, sourceDocType);
   assertKindAccess(session, targetDocType);
   assertConvertible(sourceDocType, targetDocType);
+  assertPartialRequest(input);
   const mainUid = input.mainSourceDoc ?? input.docUids[0]!;
   if (!input.docUids.includes(mainUid))
     throw documentRelationsErrors.MAIN_SOURCE_NOT_AMONG_SOURCES({ field: 'mainSourceDoc' });
@@ -110,7 +158,7 @@ export async function createFromSource({
   const unixPricing = unix
     ? { mode: input.unixPriceMode, markupBp: input.markupBp ?? main.header.markupBp }
     : null;
-  const items = collapseLines(sourceLines(sources, unixPricing), input.articlesToCollapse);
+  const fullLines = collapseLines(sourceLines(sources, unixPricing), input.articlesToCollapse);
   const header = targetHeader({
     target: documentKinds[targetDocType],
     main: { uid: main.id, header: main.header },
@@ -121,6 +169,17 @@ export async function createFromSource({
     postfixATA: input.ATA && documentKinds[targetDocType].takesAtaPostfix ? input.postfixATA.trim() : null,
   });
   const created = await withTransaction(db, async (tx) => {
+    const items =
+      input.partialInvoiceSum === null
+        ? fullLines
+        : await partialLines(tx, {
+            firmId,
+            targetDocType,
+            main,
+            header,
+            fullLines,
+            partialOre: input.partialInvoiceSum,
+          });
     const doc = await saveDocument({
       deps: { ...deps, db: tx },
       firmId,

@@ -39,6 +39,7 @@ import {
 } from '../engine/engine.repository';
 import { folderErrors, keptByLawMessage } from '../folders/folders.errors';
 import { findFolder } from '../folders/folders.repository';
+import { kindModules } from '../kinds';
 import { documentViewer, type EmployeeSession } from '../view/view.mapper';
 import { presentDocument } from '../view/view.usecases';
 import {
@@ -215,7 +216,7 @@ export async function copySelection(s: Selection & { targetFolderUid: string | n
       const values = toDocumentValues({
         header,
         items: source.items,
-        totals: totalsOf(header, source.items),
+        totals: totalsOf(header, source.items, kind),
         modifiedAt: now,
       });
       const folderId = target ? target.id : source.archived ? null : source.folderId;
@@ -275,7 +276,9 @@ export async function checkSelection({ deps: { db }, session, docType, docUids }
         noteMaxLength: rules.documentNoteMaxLength,
       },
     });
-    return { docUid: row.id, docNumber: row.number, validateMessages: problems.map(locatedMessage) };
+    const own = kindModules[docType].completionProblems?.(row) ?? [];
+    const validateMessages = [...problems, ...own].map(locatedMessage);
+    return { docUid: row.id, docNumber: row.number, validateMessages };
   });
   return { results };
 }
@@ -358,7 +361,7 @@ export async function completeDocumentRow(args: StatusChange): Promise<DocumentR
         noteMaxLength: rules.documentNoteMaxLength,
       },
     });
-    assertValid(problems, 'data');
+    assertValid([...problems, ...(kindModules[args.docType].completionProblems?.(before) ?? [])], 'data');
     const number =
       before.number ??
       (kind.series ? (await allocateDocumentNumber({ db: tx, firmId, docType: kind.series })).number : null);

@@ -96,7 +96,13 @@ export function assembleDocument({
   return toDocument({
     row,
     kind: documentKinds[row.docType],
-    items: toItemViews(row.header, row.items, parts.enriched.items, viewer.netVisible),
+    items: toItemViews(
+      row.header,
+      row.items,
+      parts.enriched.items,
+      viewer.netVisible,
+      documentKinds[row.docType],
+    ),
     mayBeActualized: parts.enriched.mayBeActualized,
     netVisible: viewer.netVisible,
     mayEdit: canAccess(session.employee, documentAccess(row.docType)),

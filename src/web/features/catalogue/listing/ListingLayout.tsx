@@ -182,7 +182,7 @@ export function ListingLayout(props: ListingLayoutProps) {
           <Text size="sm" c="dimmed" aria-live="polite" data-testid="listing-count">
             {result ? countText(result.total) : ' '}
           </Text>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" style={{ flexGrow: 1, justifyContent: 'flex-end' }}>
             {hasFacets && (
               <Button
                 variant="default"

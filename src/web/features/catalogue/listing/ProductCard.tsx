@@ -30,10 +30,10 @@ export function ProductCard({ card }: { card: CatalogueCard }) {
       )}
       <div className={classes.body}>
         <ProductBadges card={card} className={classes.badgesInline} />
-        <Link to={card.link} className={classes.name}>
-          <Text span inherit lineClamp={2}>
+        <Link to={card.link} className={classes.name} title={card.name}>
+          <span className={classes.nameText} data-testid="card-name">
             {card.name}
-          </Text>
+          </span>
         </Link>
         <Text size="xs" c="dimmed" mt={4}>
           Art.nr {card.article}

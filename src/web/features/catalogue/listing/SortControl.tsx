@@ -14,10 +14,13 @@ interface SortControlProps {
 export function SortControl({ fields, sortBy, descOrder, onChange }: SortControlProps) {
   const next = sortDirectionLabel(sortBy, !descOrder);
   return (
-    <Group gap={6} wrap="nowrap">
+    // On a phone the field takes the row's free width, so "Sortera: Popularitet" is not cut off.
+    <Group gap={6} wrap="nowrap" style={{ flex: '1 1 auto', justifyContent: 'flex-end' }}>
       <Select
         size="sm"
-        w={{ base: 170, sm: 200 }}
+        style={{ flex: '1 1 auto' }}
+        miw={170}
+        maw={240}
         aria-label="Sortera efter"
         data={fields.map((f) => ({ value: f, label: `Sortera: ${sortLabels[f]}` }))}
         value={sortBy}

@@ -19,7 +19,8 @@ export function clientForDocument(client: Client): ClientForDocument {
     uid: client.uid,
     name: data.name,
     discountBp: data.discountBp,
-    markupBp: data.markupBp,
+    // Null where net prices are hidden (decision 0023); the documents' save should then take the client's.
+    markupBp: data.markupBp ?? 0,
     markupToPurchasePrice: data.markupToPurchasePrice,
     useReverseTaxLiability: data.useReverseTaxLiability,
     paymentDelay: data.paymentDelay,

@@ -54,7 +54,12 @@ export function EditorToolbar(props: EditorToolbarProps) {
             </Badge>
           )}
         </Group>
-        <SaveStatus status={editor.status} modifiedAt={server?.modifiedAt ?? null} readOnly={readOnly} />
+        <SaveStatus
+          status={editor.status}
+          modifiedAt={server?.modifiedAt ?? null}
+          readOnly={readOnly}
+          linesNotCounted={server?.totals.invalidLines.length ?? 0}
+        />
       </Stack>
       <EditorActions {...props} />
     </Group>

@@ -1,8 +1,8 @@
-import { Button, Divider, Drawer, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Divider, Drawer, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { DocumentTotals } from '@shared/domain/documents/document-lines';
 import { formatAmount, formatKr, formatNumber } from '@shared/domain/format';
-import { IconChevronUp } from '@tabler/icons-react';
+import { IconAlertTriangle, IconChevronUp } from '@tabler/icons-react';
 import { memo, useLayoutEffect } from 'react';
 
 interface TotalsProps {
@@ -49,13 +49,65 @@ function Row({
   );
 }
 
+/** The lines the totals leave out (decision 0021), each by its number, above the sums they are not in. */
+function InvalidLines({ totals }: { totals: DocumentTotals }) {
+  if (totals.invalidLines.length === 0) return null;
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      p="xs"
+      icon={<IconAlertTriangle size={16} />}
+      title={
+        <Text span fw={700} size="sm" c="red.9">
+          Summorna räknar inte med allt
+        </Text>
+      }
+      data-testid="totals-invalid-lines"
+    >
+      <List size="sm" spacing={2}>
+        {totals.invalidLines.map((l) => (
+          <List.Item key={`${l.line ?? 'header'}-${l.field}`}>{l.text}</List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+/** TB arbete; with a labour line of no purchase price its whole sum is margin, and the label says so. */
+function WorkProfit({ totals }: { totals: DocumentTotals }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Stack gap={0}>
+        <Text size="sm">TB arbete</Text>
+        {totals.workProfitWithoutCost && (
+          <Text size="xs" c="gray.7" data-testid="totals-work-profit-note">
+            (ingen kostnad angiven)
+          </Text>
+        )}
+      </Stack>
+      <Text size="sm" fw={500} ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="totals-work-profit">
+        {formatKr(totals.workProfitOre)}
+      </Text>
+    </Group>
+  );
+}
+
+export function notCountedText(lines: number): string {
+  return `${lines === 1 ? 'en rad' : `${lines} rader`} räknas inte med`;
+}
+
+function payableLabel(totals: DocumentTotals): string {
+  return totals.summaryRows.find((r) => r.kind === 'TOTAL_WITH_VAT')?.label ?? 'Att betala';
+}
+
 function TotalsBody({ totals, netPricesVisible }: TotalsProps) {
   const amounts = totals.summaryRows.filter((r) => !['VAT', 'ROUNDING', 'TOTAL_WITH_VAT'].includes(r.kind));
   const taxes = totals.summaryRows.filter((r) => r.kind === 'VAT' || r.kind === 'ROUNDING');
-  const payable = totals.summaryRows.find((r) => r.kind === 'TOTAL_WITH_VAT');
   const baseOf = (rateBp: number | undefined) => totals.vat.find((v) => v.rateBp === rateBp)?.baseOre;
   return (
     <Stack gap={6}>
+      <InvalidLines totals={totals} />
       {amounts.map((row) => (
         <Row
           key={`${row.kind}-${row.label}`}
@@ -79,7 +131,7 @@ function TotalsBody({ totals, netPricesVisible }: TotalsProps) {
       })}
       <Divider />
       <Row
-        label={payable?.label ?? 'Att betala'}
+        label={payableLabel(totals)}
         value={formatKr(totals.totalPayableSumOre)}
         strong
         testId="totals-payable"
@@ -92,7 +144,7 @@ function TotalsBody({ totals, netPricesVisible }: TotalsProps) {
             value={formatKr(totals.materialProfitOre)}
             testId="totals-material-profit"
           />
-          <Row label="TB arbete" value={formatKr(totals.workProfitOre)} testId="totals-work-profit" />
+          <WorkProfit totals={totals} />
         </>
       )}
       {totals.totalDurationThousandths !== 0 && (
@@ -140,17 +192,23 @@ export const TotalsBar = memo(function TotalsBar(props: TotalsProps) {
         data-testid="totals-bar"
       >
         <Group justify="space-between" wrap="nowrap">
-          <Stack gap={0}>
+          <Stack gap={0} style={{ minWidth: 0 }}>
             <Text size="xs" c="dimmed">
-              Att betala, varav moms {formatKr(props.totals.vatSumOre)}
+              {payableLabel(props.totals)}, varav moms {formatKr(props.totals.vatSumOre)}
             </Text>
             <Text fw={700} size="lg" data-testid="totals-payable">
               {formatKr(props.totals.totalPayableSumOre)}
             </Text>
+            {props.totals.invalidLines.length > 0 && (
+              <Text size="xs" c="red.9" fw={600} data-testid="totals-bar-invalid">
+                {notCountedText(props.totals.invalidLines.length)}
+              </Text>
+            )}
           </Stack>
           <Button
             variant="light"
             size="compact-sm"
+            style={{ flexShrink: 0 }}
             rightSection={<IconChevronUp size={14} />}
             onClick={toggle}
           >

@@ -31,7 +31,7 @@ export function useDocumentEditor({ type, config, initial, blank, onCreated }: E
   const { draft, server, queue } = session;
   const changes = useDraftChanges(session);
   const [completionTried, setCompletionTried] = useState(false);
-  const figures = useDraftFigures(draft, server);
+  const figures = useDraftFigures(draft, server, kind);
   const completionProblems = useCompletionProblems(kind, config);
   const errors = useEditorErrors({
     config,

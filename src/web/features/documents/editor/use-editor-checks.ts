@@ -29,8 +29,9 @@ interface ChecksInput {
 }
 
 /** Pricing and totals of the draft, and the server's line views kept stable between saves. */
-export function useDraftFigures(draft: Draft, server: Document | null) {
-  const pricing = useMemo(() => pricingOf(draft.header), [draft.header]);
+export function useDraftFigures(draft: Draft, server: Document | null, kind: DocumentKind) {
+  // A crediting kind's figures are negative in the grid and the totals alike (decision 0021).
+  const pricing = useMemo(() => pricingOf(draft.header, kind), [draft.header, kind]);
   const lineInputs = useMemo(() => draft.items.map(toLineInput), [draft.items]);
   const totals = useMemo(() => computeDocumentTotals(lineInputs, pricing), [lineInputs, pricing]);
   const serverItemsRef = useRef<ReadonlyMap<string, DocumentItemView>>(new Map());

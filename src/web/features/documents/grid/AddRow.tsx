@@ -43,6 +43,8 @@ export interface AddRowProps {
   /** Arrow up or Shift+Tab out of the empty add row (back to the lines). */
   onLeave: (direction: 'up' | 'back') => void;
   onFocus: () => void;
+  /** On a phone's line cards: a hint short enough to be read whole in the narrow field. */
+  compact?: boolean;
 }
 
 export function AddRow(props: AddRowProps) {
@@ -53,8 +55,12 @@ export function AddRow(props: AddRowProps) {
 
   const placeholder =
     mode === 'OWN_ARTICLE'
-      ? 'Sök egen artikel på nummer eller benämning…'
-      : 'Lägg till: skriv artikel-, RSK- eller eget nummer och tryck Enter, eller sök…';
+      ? props.compact
+        ? 'Egen artikel: nummer eller namn…'
+        : 'Sök egen artikel på nummer eller benämning…'
+      : props.compact
+        ? 'Artikel-, RSK- eller eget nummer, eller sök…'
+        : 'Lägg till: skriv artikel-, RSK- eller eget nummer och tryck Enter, eller sök…';
 
   return (
     <Popover
@@ -66,6 +72,9 @@ export function AddRow(props: AddRowProps) {
       trapFocus={false}
       returnFocus={false}
       withinPortal
+      // The input below is the combobox and says it all; Popover's own attributes would land on its
+      // wrapping div, where aria-expanded is not allowed.
+      withRoles={false}
     >
       <Popover.Target>
         <div style={{ position: 'relative', width: '100%' }}>
@@ -151,6 +160,7 @@ function addRowKeyHandler(props: AddRowProps, search: AddRowSearch) {
   };
 }
 
+/** A suggestion's name wraps (never "…"): on a phone it is how the fitter tells two articles apart. */
 function Suggestions({ search }: { search: AddRowSearch }) {
   const { results, resultsFor, index, setIndex, choose, message } = search;
   return (
@@ -174,7 +184,7 @@ function Suggestions({ search }: { search: AddRowSearch }) {
         >
           <StockDot icon={r.stockStatusIcon} />
           <div style={{ minWidth: 0 }}>
-            <Text size="sm" truncate>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               <b>{r.item.code}</b>{' '}
               {r.caption.startsWith(r.item.code) ? r.caption.slice(r.item.code.length).trim() : r.caption}
             </Text>

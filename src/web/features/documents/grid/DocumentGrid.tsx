@@ -225,7 +225,7 @@ function GridTable({
               setDragOver(null);
             }}
           >
-            <span style={{ textAlign: 'right', paddingRight: 6, color: 'var(--mantine-color-gray-5)' }}>
+            <span style={{ textAlign: 'right', paddingRight: 6, color: 'var(--mantine-color-dimmed)' }}>
               {items.length + 1}
             </span>
             <div style={{ padding: '4px 6px 4px 0', display: 'flex', gap: 6, alignItems: 'center' }}>

@@ -1,4 +1,4 @@
-import { Button, Group, Menu, Text } from '@mantine/core';
+import { Button, Group, Menu, type MenuProps, Text } from '@mantine/core';
 import {
   IconArrowDown,
   IconArrowUp,
@@ -18,6 +18,13 @@ import type { GridController } from './use-grid-controller';
 
 export type { MenuState } from './use-grid-controller';
 
+/**
+ * The context menu's target is an invisible 1 px anchor at the pointer, not a control, so it gets no
+ * aria-haspopup/aria-expanded (not allowed on a div). Menu hands its other props to its Popover, whose
+ * `withRoles` Menu's types do not list.
+ */
+const anchorOnly = { withRoles: false } as unknown as Partial<MenuProps>;
+
 /** The row context menu (right click, the context-menu key or Shift+F10). */
 function ContextMenu({ grid, props }: { grid: GridController; props: DocumentGridProps }) {
   const menu = grid.menu;
@@ -34,6 +41,7 @@ function ContextMenu({ grid, props }: { grid: GridController; props: DocumentGri
       position="bottom-start"
       withinPortal
       shadow="md"
+      {...anchorOnly}
     >
       <Menu.Target>
         <div style={{ position: 'fixed', left: menu?.x ?? 0, top: menu?.y ?? 0, width: 1, height: 1 }} />

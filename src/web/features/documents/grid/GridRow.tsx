@@ -126,22 +126,20 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
           </>
         );
       case 'code':
-        return <span className={classes.cellText}>{item.code}</span>;
+        return <span className={classes.cellWrapText}>{item.code}</span>;
       case 'description':
         if (comment) return <RichText text={item.description} />;
         return (
           <>
-            <span className={classes.cellText} title={item.description}>
-              {item.description}
-            </span>
+            <span className={classes.cellWrapText}>{item.description}</span>
             {item.type === 'OWN_ARTICLE' && item.ownArticleType && (
-              <Badge size="xs" variant="light" color="teal" tt="none" ml={6} style={{ flexShrink: 0 }}>
+              <Badge size="xs" variant="light" color="teal" tt="none" style={{ flexShrink: 0 }}>
                 {props.typeLabels[item.ownArticleType] ?? item.ownArticleType}
               </Badge>
             )}
             {item.type === 'NOMENCLATURE' &&
               (item.nomenclatureItemType === 'FREE' || item.nomenclatureItemType === 'SPECIAL') && (
-                <Badge size="xs" variant="light" color="grape" tt="none" ml={6} style={{ flexShrink: 0 }}>
+                <Badge size="xs" variant="light" color="grape" tt="none" style={{ flexShrink: 0 }}>
                   {item.nomenclatureItemType === 'FREE' ? 'Fri artikel' : 'Specialartikel'}
                 </Badge>
               )}
@@ -185,12 +183,14 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
       column.align === 'right' ? classes.right : column.align === 'center' ? classes.center : '',
       column.key === 'nr' ? classes.nrCell : '',
       comment && column.key === 'description' ? classes.commentCell : '',
+      !comment && (column.key === 'description' || column.key === 'code') ? classes.wrapCell : '',
       kind === 'readOnly' || kind === 'readOnlyNumber' ? classes.readOnlyCell : '',
       column.key === 'sum' ? classes.sumCell : '',
       negative ? classes.negative : '',
       isActive ? classes.activeCell : '',
       problem ? classes.errorCell : '',
     ].join(' ');
+    // A cell is named by what it shows (WCAG 2.5.3); its column comes from the header row (aria-colindex).
     cells.push(
       // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: a virtualized CSS-grid table; the grid holds focus (aria-activedescendant)
       <div
@@ -201,7 +201,6 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
         aria-selected={isActive || undefined}
         aria-readonly={kind === 'readOnly' || kind === 'readOnlyNumber' || undefined}
         aria-invalid={problem ? true : undefined}
-        aria-label={column.key === 'icons' ? undefined : label}
         data-col={column.key}
         className={className}
         title={problem}

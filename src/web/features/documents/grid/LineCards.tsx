@@ -64,12 +64,13 @@ const LineCard = memo(function LineCard({
           style={{ minWidth: 0, flex: 1, cursor: props.readOnly ? 'default' : 'pointer' }}
           onClick={() => !props.readOnly && onEdit(item.uid)}
         >
-          <Group gap={6} wrap="nowrap">
+          {/* Nothing that says what the line is ends in "…": the code, its badge and the description wrap. */}
+          <Group gap={6} wrap="wrap" data-testid="grid-card-head">
             <Text size="xs" c="dimmed">
               {index + 1}.
             </Text>
             {item.code && (
-              <Text size="xs" c="dimmed" truncate>
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {item.code}
               </Text>
             )}
@@ -90,7 +91,7 @@ const LineCard = memo(function LineCard({
               )}
             </div>
           ) : (
-            <Text size="sm" fw={600} lineClamp={2}>
+            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="grid-card-description">
               {item.description || '(utan benämning)'}
             </Text>
           )}
@@ -225,6 +226,7 @@ export function LineCards({
             onAdd={grid.addFromSearch}
             onLeave={() => undefined}
             onFocus={() => undefined}
+            compact
           />
           <AddLineMenu grid={grid} compact />
         </Stack>

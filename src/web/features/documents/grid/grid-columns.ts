@@ -35,7 +35,7 @@ export interface GridColumn {
 
 const columns: readonly GridColumn[] = [
   { key: 'nr', label: 'Nr', width: 44, align: 'right', keep: Number.POSITIVE_INFINITY },
-  { key: 'code', label: 'Art.nr', width: 90, align: 'left', keep: 5 },
+  { key: 'code', label: 'Art.nr', width: 100, align: 'left', keep: 5 },
   { key: 'description', label: 'Benämning', width: 170, align: 'left', keep: Number.POSITIVE_INFINITY },
   { key: 'quantity', label: 'Antal', width: 64, align: 'right', keep: Number.POSITIVE_INFINITY },
   { key: 'unit', label: 'Enhet', width: 56, align: 'left', keep: 3 },

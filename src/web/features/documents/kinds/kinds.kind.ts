@@ -27,6 +27,8 @@ export interface DocumentKindModule {
   ordersFromProvider: boolean;
   /** As a create-from source it asks for the ÄTA postfix, when the target takes one. */
   asksAtaPostfix: boolean;
+  /** Its sums are a credit (the definition's `credits`): the word lists put beside them (decision 0021). */
+  creditLabel: string | null;
 }
 
 type KindBehaviour = Partial<Omit<DocumentKindModule, 'definition'>>;
@@ -43,6 +45,7 @@ export function kindModule(definition: DocumentKind, behaviour: KindBehaviour = 
     primaryQuickCreate: false,
     ordersFromProvider: false,
     asksAtaPostfix: false,
+    creditLabel: definition.credits ? 'Kredit' : null,
     ...behaviour,
   };
 }

@@ -1,10 +1,11 @@
 import { Checkbox, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { DocumentListRow } from '@shared/api/documents';
 import type { DocumentKind } from '@shared/domain/documents/document-kinds';
-import { formatDate, formatKr } from '@shared/domain/format';
+import { formatDate } from '@shared/domain/format';
 import { Link } from 'react-router';
 import { placeholders } from '../../../lib/placeholders';
 import { documentEditPath, hasEditor } from '../document-paths';
+import { DocumentSum } from './DocumentSum';
 import { rowName, type Selection } from './DocumentTable';
 import { renderDocumentCell, StatusBadge } from './document-columns';
 
@@ -33,7 +34,8 @@ export function DocumentCards({ kind, rows, selected, onSelect }: DocumentCardsP
               <Text fw={700}>{row.docNumber === null ? 'Utkast' : `${kind.label} ${row.docNumber}`}</Text>
               <StatusBadge status={row.status} />
             </Group>
-            <Text size="sm" truncate>
+            {/* The client and the mark say which job it is: they wrap on a phone rather than end in "…". */}
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {row.client?.caption ?? 'Ingen kund'}
               {row.mark ? ` · ${row.mark}` : ''}
             </Text>
@@ -42,7 +44,7 @@ export function DocumentCards({ kind, rows, selected, onSelect }: DocumentCardsP
                 {formatDate(row.docDate)}
               </Text>
               <Text size="sm" fw={600}>
-                {formatKr(row.totalSumOre)}
+                <DocumentSum row={row} />
               </Text>
             </Group>
             {row.relationStatus !== 'NONE' && renderDocumentCell('relation', row)}

@@ -6,9 +6,10 @@ import {
   documentStatusLabels,
 } from '@shared/domain/documents/document-kinds';
 import type { DocumentListColumnId } from '@shared/domain/documents/document-list-columns';
-import { formatDate, formatKr } from '@shared/domain/format';
+import { formatDate } from '@shared/domain/format';
 import { IconArrowBarToLeft, IconArrowBarToRight, IconArrowsLeftRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { DocumentSum } from './DocumentSum';
 import { type DocumentSortField, readStateLabels, unixTypeLabels } from './document-list-params';
 
 type ListColumn = DocumentListColumnId;
@@ -99,10 +100,10 @@ export function renderDocumentCell(column: ListColumn, row: DocumentListRow): Re
       return row.title || '–';
     case 'employee':
       return row.employee?.caption ?? '–';
+    // Both are the payable sum the editor shows (decision 0021) until payments (#10) make them differ.
     case 'totalSum':
-      return formatKr(row.totalSumOre);
     case 'totalPayableSum':
-      return formatKr(row.totalPayableSumOre);
+      return <DocumentSum row={row} />;
     case 'validTill':
       return dateOrDash(row.validTill);
     case 'dueDate':

@@ -4,7 +4,7 @@ import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { formatNumber } from '@shared/domain/format';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { PercentInput } from '../../../kit';
+import { MoneyInput, PercentInput } from '../../../kit';
 import { creationOptions, kindWord } from './create-from';
 
 export type SimilarItem = z.infer<typeof similarItemSchema>;
@@ -15,6 +15,8 @@ export interface CreateChoices {
   postfixATA: string;
   unixPriceMode: (typeof unixPriceModes)[number];
   markupBp: number | null;
+  /** A partial invoice's amount, öre including VAT; null for the whole source. */
+  partialInvoiceSum: number | null;
 }
 
 export interface PendingCreation {
@@ -22,35 +24,46 @@ export interface PendingCreation {
   targetDocType: DocumentType;
   sourceCount: number;
   similarItems: SimilarItem[];
+  /** "Skapa delfaktura": the dialog asks for the amount (decision 0022). */
+  partial: boolean;
 }
 
 interface CreateFromDialogProps {
   pending: PendingCreation | null;
   busy: boolean;
+  /** The server's refusals by parameter (`partialInvoiceSum`), shown at their fields. */
+  fieldErrors: Record<string, string>;
   onCreate: (choices: CreateChoices) => void;
   onClose: () => void;
 }
 
 /** What a creation asks before it runs: lines to merge, the ÄTA title postfix, the provider's prices. */
-export function CreateFromDialog({ pending, busy, onCreate, onClose }: CreateFromDialogProps) {
+export function CreateFromDialog({ pending, ...props }: CreateFromDialogProps) {
   return (
     <Modal
       opened={pending !== null}
-      onClose={onClose}
-      title={pending ? `Skapa ${kindWord(pending.targetDocType)}` : ''}
+      onClose={props.onClose}
+      title={pending ? dialogTitle(pending) : ''}
       size="lg"
       centered
     >
-      {pending && <ChoicesForm pending={pending} busy={busy} onCreate={onCreate} onClose={onClose} />}
+      {pending && <ChoicesForm pending={pending} {...props} />}
     </Modal>
   );
 }
 
 const DEFAULT_MARKUP_BP = 2000;
 
+function dialogTitle(pending: PendingCreation): string {
+  return pending.partial ? partialLabel : `Skapa ${kindWord(pending.targetDocType)}`;
+}
+
+export const partialLabel = 'Skapa delfaktura';
+
 function ChoicesForm({
   pending,
   busy,
+  fieldErrors,
   onCreate,
   onClose,
 }: CreateFromDialogProps & { pending: PendingCreation }) {
@@ -59,19 +72,58 @@ function ChoicesForm({
   const [postfix, setPostfix] = useState('ÄTA');
   const [mode, setMode] = useState<CreateChoices['unixPriceMode']>('RETAIL');
   const [markupBp, setMarkupBp] = useState(DEFAULT_MARKUP_BP);
+  const [partialSum, setPartialSum] = useState<number | null>(null);
+  const [partialMissing, setPartialMissing] = useState(false);
+  // The server's refusal stands until the user types again; each submit shows the next answer's.
+  const [typedSinceRefusal, setTypedSinceRefusal] = useState(false);
 
   function submit() {
+    if (pending.partial && partialSum === null) {
+      setPartialMissing(true);
+      return;
+    }
+    setTypedSinceRefusal(false);
     onCreate({
       articlesToCollapse: collapse,
       ATA: options.ata,
       postfixATA: postfix.trim(),
       unixPriceMode: mode,
       markupBp: options.unixPricing && mode === 'MARKUP' ? markupBp : null,
+      partialInvoiceSum: pending.partial ? partialSum : null,
     });
   }
 
   return (
     <Stack gap="md">
+      {pending.partial && (
+        <Text size="sm">
+          Fakturan får en rad ”Delfakturering enligt …” per momssats och en rad om vad som är kvar att
+          fakturera på dokumentet.
+        </Text>
+      )}
+      {pending.partial && (
+        <MoneyInput
+          label="Belopp att fakturera"
+          description="Inklusive moms, i hela kronor"
+          value={partialSum}
+          onChange={(ore) => {
+            setPartialSum(ore);
+            setPartialMissing(false);
+            setTypedSinceRefusal(true);
+          }}
+          error={
+            partialMissing
+              ? 'Ange beloppet att fakturera'
+              : typedSinceRefusal
+                ? undefined
+                : fieldErrors.partialInvoiceSum
+          }
+          w={{ base: '100%', xs: 240 }}
+          withAsterisk
+          data-autofocus
+          data-testid="partial-invoice-sum"
+        />
+      )}
       {pending.sourceCount > 1 && (
         <Text size="sm">
           Raderna från {pending.sourceCount} dokument samlas i ett nytt dokument med huvudet från det första.
@@ -105,7 +157,7 @@ function ChoicesForm({
           </Stack>
         </Radio.Group>
       )}
-      {pending.similarItems.length > 0 && (
+      {pending.similarItems.length > 0 && !pending.partial && (
         <Checkbox.Group
           label="Slå ihop rader med samma artikel"
           description="Markerade artiklar blir en rad med summerat antal (rader med olika pris hålls isär)."
@@ -131,7 +183,7 @@ function ChoicesForm({
           Avbryt
         </Button>
         <Button onClick={submit} loading={busy} data-testid="create-from-confirm">
-          Skapa {kindWord(pending.targetDocType)}
+          {dialogTitle(pending)}
         </Button>
       </Group>
     </Stack>

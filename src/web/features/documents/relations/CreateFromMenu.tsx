@@ -1,7 +1,8 @@
 import { Button, Menu } from '@mantine/core';
-import type { DocumentType } from '@shared/domain/documents/document-kinds';
+import { type DocumentType, documentKinds } from '@shared/domain/documents/document-kinds';
 import { IconChevronDown, IconFilePlus } from '@tabler/icons-react';
 import { useSession } from '../../../session/session-store';
+import { partialLabel } from './CreateFromDialog';
 import { createLabel, createTargets } from './create-from';
 import { useCreateFrom } from './use-create-from';
 
@@ -27,6 +28,9 @@ export function CreateFromMenu({
   const targets = createTargets(docType, session);
   const creation = useCreateFrom(prepare);
   if (targets.length === 0) return null;
+  // A partial invoice bills part of one source (decision 0022).
+  const partialTargets =
+    docUids.length === 1 ? targets.filter((t) => documentKinds[t].takesPartialInvoice) : [];
   return (
     <>
       <Menu position="bottom-end" withinPortal>
@@ -50,6 +54,19 @@ export function CreateFromMenu({
               onClick={() => void creation.start({ sourceDocType: docType, targetDocType: target, docUids })}
             >
               {createLabel(target)}
+            </Menu.Item>
+          ))}
+          {partialTargets.map((target) => (
+            <Menu.Item
+              key={`${target}-partial`}
+              onClick={() =>
+                void creation.start(
+                  { sourceDocType: docType, targetDocType: target, docUids },
+                  { partial: true },
+                )
+              }
+            >
+              {partialLabel}
             </Menu.Item>
           ))}
         </Menu.Dropdown>

@@ -97,7 +97,7 @@ export function DraftPicker({
                   key={r.docUid}
                   value={r.docUid}
                   label={`${r.client?.caption ?? 'Ingen kund'} · ${r.mark || r.title || 'Utan märkning'}`}
-                  description={`${formatDate(r.docDate)} · ${formatKr(r.totalSumOre)}`}
+                  description={`${formatDate(r.docDate)} · ${r.totalPayableSumOre === null ? '–' : formatKr(r.totalPayableSumOre)}`}
                 />
               ))}
             </Stack>

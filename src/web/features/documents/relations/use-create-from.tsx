@@ -3,6 +3,7 @@ import { documentRelationsApi } from '@shared/api/documents';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../../api/api-error';
 import { call } from '../../../api/call';
 import { documentEditPath } from '../document-paths';
 import { invalidateDocumentList } from '../lists/use-document-list';
@@ -24,20 +25,24 @@ export function useCreateFrom(prepare?: () => Promise<boolean>) {
   const navigate = useNavigate();
   const [pending, setPending] = useState<(PendingCreation & { request: CreateRequest }) | null>(null);
   const [busy, setBusy] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   async function create(request: CreateRequest, choices: Partial<CreateChoices>) {
-    const result = await call(documentRelationsApi.createFromSource, {
-      ...request,
-      mainSourceDoc: request.docUids[0] ?? null,
-      ...choices,
-    });
+    // A partial invoice's refusals belong at the dialog's amount field, not in a notification too.
+    const partial = choices.partialInvoiceSum != null;
+    const result = await call(
+      documentRelationsApi.createFromSource,
+      { ...request, mainSourceDoc: request.docUids[0] ?? null, ...choices },
+      { handleErrors: !partial },
+    );
     invalidateDocumentList(request.sourceDocType);
     invalidateDocumentList(result.docType);
     notifications.show({ color: 'green', message: result.message });
     void navigate(documentEditPath(result.docType, result.docUid));
   }
 
-  async function start(request: CreateRequest) {
+  /** `partial`: a partial invoice, whose amount the dialog always asks for. */
+  async function start(request: CreateRequest, { partial = false }: { partial?: boolean } = {}) {
     setBusy(true);
     try {
       if (prepare && !(await prepare())) {
@@ -53,9 +58,14 @@ export function useCreateFrom(prepare?: () => Promise<boolean>) {
       });
       const options = creationOptions(request.sourceDocType, request.targetDocType);
       const asks =
-        similarItems.length > 0 || options.ata || options.unixPricing || request.docUids.length > 1;
+        partial ||
+        similarItems.length > 0 ||
+        options.ata ||
+        options.unixPricing ||
+        request.docUids.length > 1;
+      setFieldErrors({});
       if (!asks) await create(request, {});
-      else setPending({ ...request, request, sourceCount: request.docUids.length, similarItems });
+      else setPending({ ...request, request, sourceCount: request.docUids.length, similarItems, partial });
     } finally {
       setBusy(false);
     }
@@ -67,6 +77,12 @@ export function useCreateFrom(prepare?: () => Promise<boolean>) {
     try {
       await create(pending.request, choices);
       setPending(null);
+    } catch (error) {
+      // A refusal the dialog can show at its field keeps the dialog and the user's choices.
+      if (!(error instanceof ApiError) || error.handled || choices.partialInvoiceSum == null) throw error;
+      const fields = error.fieldMessages();
+      if ('partialInvoiceSum' in fields) setFieldErrors(fields);
+      else notifications.show({ color: 'red', message: error.displayText });
     } finally {
       setBusy(false);
     }
@@ -76,6 +92,7 @@ export function useCreateFrom(prepare?: () => Promise<boolean>) {
     <CreateFromDialog
       pending={pending}
       busy={busy}
+      fieldErrors={fieldErrors}
       onCreate={(choices) => void confirm(choices)}
       onClose={() => setPending(null)}
     />

@@ -1,0 +1,324 @@
+/**
+ * Hidden net prices (decision 0023): an employee with "dölj nettopriser och marginaler", and any employee
+ * in client mode, must find no purchase price, net price, markup or margin in any answer. The walk goes
+ * through every read endpoint of the contract (every GET, and the POSTs that only read) with parameters
+ * taken from the seeded firm, follows the file links they hand out and reads the files too.
+ */
+import { authApi } from '@shared/api/auth.api';
+import { catalogueApi } from '@shared/api/catalogue.api';
+import { clientsApi } from '@shared/api/clients.api';
+import { documentKindEndpoints } from '@shared/api/documents';
+import { employeesApi } from '@shared/api/employees.api';
+import type { Endpoint } from '@shared/api/endpoint';
+import { allEndpoints } from '@shared/api/index';
+import { ownArticlesApi } from '@shared/api/ownArticles.api';
+import { ownCommentsApi } from '@shared/api/ownComments.api';
+import { ownPricesApi } from '@shared/api/ownPrices.api';
+import { type DocumentType, documentKinds, documentTypes } from '@shared/domain/documents/document-kinds';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients as clientsTable } from './features/clients';
+import { employees } from './features/employees';
+import { documentData } from './testing/document-fixtures';
+import { createTestApp, type TestApp, type TestClient } from './testing/test-app';
+
+let t: TestApp;
+/** The firm's administrator with every price in sight: the seeded data is read and filled in as him. */
+let admin: TestClient;
+
+/** Keys that carry a purchase price, net price, markup or margin; a sum excl. VAT (`netSumOre`) is no secret. */
+const SECRET_KEY = /^(purchase\w*|netPrice\w*|net(Ore)?$|markup\w*|margin\w*|profit\w*|tb[A-Z_]?\w*)$/i;
+/** "Påslag på inköpspris" (Ja/Nej) says how prices are made, as `markupToPurchasePrice` does: no secret. */
+const SECRET_HEADER =
+  /(^|[;,\t"])\s*(Inköpspris|Nettopris|Påslag(?! på inköpspris)|Marginal|Täckningsbidrag|TB\b[^;,\t"]*)/m;
+
+/** Where in an answer a secret shows: `path: value` for each secret key with an amount. */
+function leaks(value: unknown, path = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => leaks(v, `${path}[${i}]`));
+  if (value === null || typeof value !== 'object') return [];
+  const found: string[] = [];
+  const record = value as Record<string, unknown>;
+  for (const [key, inner] of Object.entries(record)) {
+    // Amounts and basis points only: flags such as `netPriceAndMarginHidden` or `markupToPurchasePrice`
+    // say how prices are made, not what they are; a hidden line markup is sent as 0 (engine.mapper).
+    if (SECRET_KEY.test(key) && typeof inner === 'number' && inner !== 0) {
+      found.push(`${path}.${key}: ${JSON.stringify(inner)}`);
+    }
+    found.push(...leaks(inner, `${path}.${key}`));
+  }
+  // An own price keeps its mode's value: a markup or profit is the margin itself.
+  if ((record.mode === 'FIXED_MARKUP' || record.mode === 'FIXED_PROFIT') && record.value != null) {
+    found.push(`${path}.value (${record.mode}): ${record.value}`);
+  }
+  return found;
+}
+
+/** File links inside an answer (exports, PDFs): the walk reads them as the same browser. */
+function fileLinks(value: unknown): string[] {
+  const text = JSON.stringify(value) ?? '';
+  return [...text.matchAll(/"(\/(?:api\/)?files\/[^"]+)"/g)].map((m) => m[1]!);
+}
+
+interface Ids {
+  docs: Partial<Record<DocumentType, string>>;
+  ownArticle: string;
+  ownPrice: string;
+  client: string;
+  clientData: unknown;
+  freeItem: string | null;
+  clientMobile: string;
+  employee: string;
+  ownComment: string;
+  product: string;
+  article: string;
+}
+
+async function result<T>(client: TestClient, endpoint: Endpoint, parameters: Record<string, unknown> = {}) {
+  const { status, body } = await client.call(endpoint, parameters);
+  expect(status, `${endpoint.path}: ${JSON.stringify(body)}`).toBe(200);
+  return body.result as T;
+}
+
+type ListOf<T> = { items: T[] };
+
+const endpoint = (method: string, path: string) =>
+  allEndpoints.find((e) => e.method === method && e.path === path)!;
+
+/** Realistic ids from the seeded demo firm, and data that has every secret filled in. */
+async function seededIds(): Promise<Ids> {
+  const search = await result<{ products: Array<{ id: string; article: string }> }>(
+    admin,
+    catalogueApi.search,
+    { pattern: 'rör' },
+  );
+  const product = search.products[0]!;
+  const article = await result<{ uid: string }>(admin, ownArticlesApi.save, {
+    uid: null,
+    data: {
+      code: 'DOLT-1',
+      description: 'Arbete med dolt inköpspris',
+      unit: 'tim',
+      priceOre: 60_000,
+      purchasePriceOre: 41_000,
+      ownArticleType: 'SERVICE',
+    },
+  });
+  const price = await result<{ uid: string }>(admin, ownPricesApi.save, {
+    uid: null,
+    data: { code: product.article, mode: 'FIXED_MARKUP', markupBp: 3000 },
+  });
+  const docs: Ids['docs'] = {};
+  for (const type of documentTypes) {
+    const list = await result<ListOf<{ docUid: string }>>(admin, documentKindEndpoints[type].list);
+    if (list.items[0]) docs[type] = list.items[0].docUid;
+  }
+  // A draft of each kind the firm can write, with purchase prices on its lines.
+  for (const type of ['OFFER', ...documentTypes.filter((type) => !docs[type])] as DocumentType[]) {
+    // An agreed markup in the header too: with a line's price it gives the purchase price away.
+    const data = documentData({ markupBp: 1500 });
+    const saved = await admin.call(documentKindEndpoints[type].save, { newVersion: 0, data });
+    if (saved.status === 200) docs[type] = (saved.body.result as { uid: string }).uid;
+  }
+  const freeItems = await result<{ products: Array<{ id: string }> }>(admin, catalogueApi.search, {
+    pattern: 'a',
+    searchArea: 'FREE_ITEMS_ONLY',
+  });
+  const clients = await result<ListOf<{ uid: string; mobile?: string | null }>>(admin, clientsApi.list);
+  // The demo firm's clients have no markup: give the walked one an agreed markup on purchase prices.
+  await t.database.db
+    .update(clientsTable)
+    .set({ markupBp: 1500 })
+    .where(eq(clientsTable.id, clients.items[0]!.uid));
+  const client = await result<{ data: unknown }>(admin, endpoint('GET', '/profile/customerClient'), {
+    uid: clients.items[0]!.uid,
+  });
+  const staff = await result<ListOf<{ uid: string }>>(admin, employeesApi.list);
+  const comments = await result<ListOf<{ uid: string }>>(admin, ownCommentsApi.list);
+  return {
+    docs,
+    ownArticle: article.uid,
+    ownPrice: price.uid,
+    client: clients.items[0]!.uid,
+    clientData: client.data,
+    freeItem: freeItems.products[0]?.id ?? null,
+    clientMobile: clients.items.find((c) => c.mobile)?.mobile ?? '0701234567',
+    employee: staff.items[0]!.uid,
+    ownComment: comments.items[0]!.uid,
+    product: product.id,
+    article: product.article,
+  };
+}
+
+const READ_POSTS = new Set([
+  '/catalogue/level',
+  '/catalogue/search',
+  '/catalogue/special',
+  '/catalogue/suggest',
+  '/doc/allTypeDocuments',
+  '/doc/checkDocuments',
+  '/doc/checkOnSimilarItems',
+  '/doc/checkOnSimilarItemsInSources',
+  '/doc/clientDocItemSearch',
+  '/doc/customerOrderCheckToSend',
+  '/doc/customerOrderItemSearch',
+  '/doc/getActualizeDocumentSummary',
+  '/doc/unixInvoicesSummaries',
+  '/kiosk/basket/check',
+  '/kiosk/basket/search',
+  '/profile/customerClientCheck',
+  '/profile/customerClients',
+  '/profile/customerClientsExport',
+  '/profile/customerClientsListPDF',
+  '/profile/customerEmployees',
+  '/profile/exportOwnArticles',
+  '/profile/favoriteItemsList',
+  '/profile/inactiveCustomerClients',
+  '/profile/ownArticles',
+  '/profile/ownComments',
+  '/profile/ownPriceCalc',
+  '/profile/ownPrices',
+  '/profile/ownPricesSuggest',
+  ...documentTypes.map((type) => `/doc/${documentKinds[type].listPath}`),
+]);
+
+/** Reads the contract cannot answer to who may not see net prices at all: refused whole, which is fine. */
+const REFUSED_WHOLE = new Set(['/doc/unixInvoice/view', '/doc/unixInvoicesSummaries']);
+/** Counts of a running deletion and nothing else; no deletion runs here, so it answers "not found". */
+const NO_JOB_HERE = '/profile/ownPricesDeleteProgress';
+
+/**
+ * Pictures and files by address (`/files/:id`, logos, catalogue media) are reached through the links
+ * the answers hold, not walked on their own.
+ */
+const isRead = (e: Endpoint) =>
+  e.access.kind !== 'apiKey' && (e.method === 'GET' ? !e.path.includes(':') : READ_POSTS.has(e.path));
+
+function parametersFor(e: Endpoint, ids: Ids): Record<string, unknown> {
+  const kind = documentTypes.find((type) => e.path === `/doc/${documentKinds[type].loadPath}`);
+  if (kind) return { docUid: ids.docs[kind] };
+  const offer = { docUid: ids.docs.OFFER, docType: 'OFFER' };
+  const byPath: Record<string, Record<string, unknown>> = {
+    '/catalogue/product': { id: ids.product },
+    '/catalogue/freeItem': { id: ids.freeItem },
+    '/catalogue/prodibasProduct': { article: ids.article },
+    '/catalogue/search': { pattern: 'rör' },
+    '/catalogue/suggest': { pattern: 'rör' },
+    '/catalogue/special': { speciality: 'CAMPAIGNS' },
+    '/doc/getDocumentRelations': offer,
+    '/doc/unixInvoice/view': { docUid: ids.docs.UNIX_INVOICE },
+    '/doc/unixOrder/view': { docUid: ids.docs.UNIX_ORDER },
+    '/doc/checkDocuments': { docType: 'OFFER', docUids: [ids.docs.OFFER] },
+    '/doc/checkOnSimilarItems': { ...offer, codes: ['DOLT-1', ids.article] },
+    '/doc/checkOnSimilarItemsInSources': { sourceDocType: 'OFFER', docUids: [ids.docs.OFFER] },
+    '/doc/formConfig': { docType: 'OFFER' },
+    '/folders/list': { docType: 'OFFER' },
+    '/doc/clientDocItemSearch': { codeOrArticle: 'rör', docType: 'OFFER', docUid: ids.docs.OFFER },
+    '/doc/customerOrderItemSearch': { codeOrArticle: 'rör' },
+    '/doc/customerOrderCheckToSend': { docUid: ids.docs.CUSTOMER_ORDER },
+    '/doc/getActualizeDocumentSummary': offer,
+    '/kiosk/basket/search': { codeOrArticle: 'rör' },
+    '/profile/customerClient': { uid: ids.client },
+    '/profile/customerClientByMobile': { mobile: ids.clientMobile },
+    '/profile/customerClientCheck': { uid: ids.client, data: ids.clientData },
+    '/profile/customerEmployee': { uid: ids.employee },
+    '/profile/ownArticle': { uid: ids.ownArticle },
+    '/profile/ownComment': { uid: ids.ownComment },
+    '/profile/ownPrice': { uid: ids.ownPrice },
+    '/profile/ownPriceCalc': { codeOrArticle: ids.article, mode: 'FIXED_MARKUP', markupBp: 2500 },
+    '/profile/ownPricesDeleteProgress': { jobUid: crypto.randomUUID() },
+    '/profile/ownPricesSuggest': { pattern: ids.article.slice(0, 3) },
+    '/profile/listViewSettings': { type: 'CLIENTS' },
+  };
+  return byPath[e.path] ?? {};
+}
+
+interface Walked {
+  endpoint: string;
+  status: number;
+  message?: string | undefined;
+  leaks: string[];
+}
+
+async function walk(client: TestClient, ids: Ids): Promise<Walked[]> {
+  const walked: Walked[] = [];
+  for (const endpoint of allEndpoints.filter(isRead)) {
+    const { status, body } = await client.call(endpoint, parametersFor(endpoint, ids));
+    const found = leaks(body.result);
+    for (const link of fileLinks(body.result)) {
+      const file = await t.app.inject({
+        method: 'GET',
+        url: link.startsWith('/api/') ? link : `/api${link}`,
+        headers: { cookie: client.cookieHeader },
+      });
+      const header = SECRET_HEADER.exec(file.body.slice(0, 4000));
+      if (header) found.push(`${link}: "${header[2]}"`);
+    }
+    const message = status === 200 ? undefined : body.messages?.[0]?.text;
+    walked.push({ endpoint: `${endpoint.method} ${endpoint.path}`, status, message, leaks: found });
+  }
+  return walked;
+}
+
+function expectNothingShown(walked: Walked[]) {
+  const unanswered = walked.filter((w) => {
+    const path = w.endpoint.split(' ')[1]!;
+    if (w.status === 403 && REFUSED_WHOLE.has(path)) return false;
+    return w.status !== 200 && !(w.status === 404 && path === NO_JOB_HERE);
+  });
+  expect(unanswered, 'every read endpoint answers (else the walk proves nothing)').toEqual([]);
+  expect(walked.filter((w) => w.leaks.length > 0)).toEqual([]);
+}
+
+describe('hidden net prices', () => {
+  let ids: Ids;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = t.client();
+    await admin.login('demo-admin');
+    ids = await seededIds();
+  });
+  afterAll(() => t.close());
+
+  it('the walk sees the secrets where they may show, so it can find them', async () => {
+    const walked = await walk(admin, ids);
+    expect(walked.length).toBeGreaterThan(60);
+    const seen = walked.filter((w) => w.leaks.length > 0).map((w) => w.endpoint);
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        'GET /profile/ownArticle',
+        'POST /profile/ownArticles',
+        'POST /profile/exportOwnArticles',
+        'GET /profile/ownPrice',
+        'POST /profile/ownPrices',
+        'GET /profile/customerClient',
+        'POST /profile/customerClientsExport',
+        'GET /doc/offer',
+      ]),
+    );
+  });
+
+  it('shows none to an employee with "dölj nettopriser och marginaler"', async () => {
+    const [row] = await t.database.db.select().from(employees).where(eq(employees.login, 'demo-admin'));
+    await t.database.db
+      .update(employees)
+      .set({ netPriceAndMarginHidden: true })
+      .where(eq(employees.id, row!.id));
+    try {
+      const hidden = t.client();
+      await hidden.login('demo-admin');
+      expectNothingShown(await walk(hidden, ids));
+    } finally {
+      await t.database.db
+        .update(employees)
+        .set({ netPriceAndMarginHidden: false })
+        .where(eq(employees.id, row!.id));
+    }
+  });
+
+  it('shows none in client mode', async () => {
+    const screen = t.client();
+    await screen.login('demo-admin');
+    await result(screen, authApi.setClientMode, { clientMode: true });
+    expectNothingShown(await walk(screen, ids));
+  });
+});

@@ -1,11 +1,6 @@
 import type { Page } from '@playwright/test';
+import { addLine, expectSaved } from './editor-fixtures';
 import { expect, logIn, shot, test } from './fixtures';
-
-/** Relations and create-from (issue #6): offer → work order → invoice, and the links seen both ways. */
-
-async function expectSaved(page: Page) {
-  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
-}
 
 function editorUid(page: Page, slug: string): string {
   const match = new RegExp(`/${slug}/edit/([0-9a-f-]{36})$`).exec(page.url());
@@ -28,19 +23,21 @@ async function openRelations(page: Page) {
   return dialog;
 }
 
-test('an offer turned into a work order and an invoice, the relations seen both ways', async ({ page }) => {
-  test.setTimeout(120_000);
+/** A new offer with one hour of work (ARB1), saved, as demo-admin; answers the offer's uid. */
+async function offerWithWork(page: Page, mark: string): Promise<string> {
   await logIn(page, 'demo-admin');
   await page.goto('/montor/dokument/offer/new');
-  await page.getByTestId('document-mark').fill('Villa Ek relationer');
+  await page.getByTestId('document-mark').fill(mark);
   await expect(page).toHaveURL(/\/offer\/edit\/[0-9a-f-]{36}$/);
   const offer = editorUid(page, 'offer');
-  const input = page.getByTestId('grid-add-input');
-  await input.focus();
-  await page.keyboard.type('ARB1');
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('grid-row')).toHaveCount(1);
+  await addLine(page, 'ARB1', 1, true);
   await expectSaved(page);
+  return offer;
+}
+
+test('an offer turned into a work order and an invoice, the relations seen both ways', async ({ page }) => {
+  test.setTimeout(120_000);
+  const offer = await offerWithWork(page, 'Villa Ek relationer');
 
   const workOrder = await createFrom(page, 'Skapa arbetsorder', 'workorder');
   await expect(page.getByText('Arbetsordern skapades från offert (utkast)')).toBeVisible();
@@ -78,17 +75,7 @@ test('a partial invoice of an offer: the amount at its field, what is left refus
   page,
 }) => {
   test.setTimeout(120_000);
-  await logIn(page, 'demo-admin');
-  await page.goto('/montor/dokument/offer/new');
-  await page.getByTestId('document-mark').fill('Villa Ek delfaktura');
-  await expect(page).toHaveURL(/\/offer\/edit\/[0-9a-f-]{36}$/);
-  const offer = editorUid(page, 'offer');
-  const input = page.getByTestId('grid-add-input');
-  await input.focus();
-  await page.keyboard.type('ARB1');
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('grid-row')).toHaveCount(1);
-  await expectSaved(page);
+  const offer = await offerWithWork(page, 'Villa Ek delfaktura');
 
   // 650 kr work + 25 % VAT = 812,50, to pay 813 kr.
   await page.getByTestId('create-from-menu').click();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { formatKr } from '../src/shared/domain/format';
+import { addLine, expectSaved } from './editor-fixtures';
 import { expect, logIn, test } from './fixtures';
 
 /**
@@ -8,18 +9,6 @@ import { expect, logIn, test } from './fixtures';
  * "Att betala" to the öre (after öresavrundning), not the total before it.
  */
 
-async function addLine(page: Page, search: string, lines: number, exact = false) {
-  const input = page.getByTestId('grid-add-input');
-  await input.focus();
-  await page.keyboard.type(search);
-  if (!exact)
-    await expect(
-      page.locator(`[role="listbox"][data-pattern="${search}"]`).getByRole('option').first(),
-    ).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('grid-row')).toHaveCount(lines);
-}
-
 /** Opens a cell's editor with a double click, replaces its text and commits it with Enter. */
 async function typeInCell(page: Page, cell: Locator, text: string) {
   await cell.dblclick();
@@ -27,10 +16,6 @@ async function typeInCell(page: Page, cell: Locator, text: string) {
   await expect(editor).toBeVisible();
   await editor.fill(text);
   await page.keyboard.press('Enter');
-}
-
-async function expectSaved(page: Page) {
-  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
 }
 
 test('an invalid line is marked, named and left out, and the list shows "Att betala"', async ({ page }) => {

@@ -1,26 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatKr } from '../src/shared/domain/format';
+import { addLine, expectSaved } from './editor-fixtures';
 import { expect, logIn, test } from './fixtures';
-
-/** The document editor (issue #5): an offer made with the keyboard, completed, listed; a conflict in two tabs. */
-
-/** Types in the add row: an exact code is added on Enter, a search picks the first suggestion with Enter. */
-async function addLine(page: Page, search: string, lines: number, exact = false) {
-  const input = page.getByTestId('grid-add-input');
-  await input.focus();
-  await page.keyboard.type(search);
-  // Enter takes a suggestion only once the list answers the whole text typed (AddRow's `resultsFor`).
-  if (!exact)
-    await expect(
-      page.locator(`[role="listbox"][data-pattern="${search}"]`).getByRole('option').first(),
-    ).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('grid-row')).toHaveCount(lines);
-}
-
-async function expectSaved(page: Page) {
-  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
-}
 
 function docUidOf(page: Page): string {
   const match = /\/edit\/([0-9a-f-]{36})$/.exec(page.url());

@@ -62,7 +62,7 @@ const ZONED_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(
 
 let stockholm: Intl.DateTimeFormat | undefined;
 
-function stockholmParts(date: Date): Parts {
+function stockholmFields(date: Date): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
   if (Number.isNaN(date.getTime())) throw new RangeError('Invalid date');
   stockholm ??= new Intl.DateTimeFormat('sv-SE', {
     timeZone: TIME_ZONE,
@@ -71,11 +71,23 @@ function stockholmParts(date: Date): Parts {
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
+    second: '2-digit',
     hourCycle: 'h23',
   });
   const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const p of stockholm.formatToParts(date)) part[p.type] = p.value;
+  return part;
+}
+
+function stockholmParts(date: Date): Parts {
+  const part = stockholmFields(date);
   return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
+}
+
+/** The Stockholm wall clock at `instant` (ms), as if it were UTC, so plain UTC arithmetic reads it. */
+export function stockholmWallClock(instant: number): number {
+  const p = stockholmFields(new Date(instant));
+  return Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!);
 }
 
 function isCalendarDate(year: number, month: number, day: number): boolean {

@@ -4,7 +4,7 @@
  * Europe/Stockholm; "within the next hour" is counted in real minutes, so a DST night does not move it.
  */
 
-export const TIME_ZONE = 'Europe/Stockholm';
+import { stockholmWallClock as wallClock } from './format';
 
 /** "Öppnar snart": the warehouse opens within this many minutes (inclusive). */
 export const OPEN_SOON_MINUTES = 60;
@@ -39,25 +39,6 @@ export type OpenState = 'OPEN' | 'OPEN_SOON' | 'CLOSED';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-
-const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The Stockholm wall clock at `instant`, as if it were UTC (so plain UTC arithmetic reads it). */
-function wallClock(instant: number): number {
-  const parts = Object.fromEntries(
-    partsFormat.formatToParts(new Date(instant)).map((p) => [p.type, Number(p.value)]),
-  );
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-}
 
 /**
  * The instant the Stockholm clock shows `wall` (a wall time written as UTC). Two rounds settle the

@@ -2,14 +2,13 @@ import { Fieldset, Grid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type Client, type ClientData, type ClientPrice, clientsApi } from '@shared/api/clients.api';
-import { priceVisibility } from '@shared/domain/pricing';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { call } from '../../api/call';
 import { apiQueryKey, useApiMutation } from '../../api/hooks';
 import { queryClient } from '../../api/query-client';
 import { FormActionBar, useUnsavedChangesPrompt, useVersionedForm, VersionedForm } from '../../kit';
-import { useSession } from '../../session/session-store';
+import { useNetPricesHidden } from '../../session/session-store';
 import { ClientContactsSection } from './ClientContactsSection';
 import {
   ClientAddressSection,
@@ -59,16 +58,9 @@ export function ClientForm({ client, template, listPath, canEditPrices }: Client
   const [prices, setPrices] = useState<ClientPrice[]>(client?.priceOverrides ?? []);
   const editable = client?.editable ?? true;
   const priceTermsEditable = client?.priceTermsEditable ?? canEditPrices;
-  const session = useSession();
   // The server answers a hidden markup as null; a new client's form asks the session the same question.
-  const markupHidden =
-    client?.data.markupBp === null ||
-    (session !== null &&
-      !priceVisibility({
-        kind: 'employee',
-        netPriceAndMarginHidden: session.netPriceAndMarginHidden,
-        clientMode: session.clientMode,
-      }).net);
+  const netPricesHidden = useNetPricesHidden();
+  const markupHidden = client?.data.markupBp === null || netPricesHidden;
   const save = useApiMutation(clientsApi.save, { handleErrors: false });
 
   const form = useForm<ClientFormValues>({

@@ -3,13 +3,12 @@ import { type OwnArticleListRow, ownArticlesApi } from '@shared/api/ownArticles.
 import { canAccess } from '@shared/domain/access';
 import type { OwnArticleType } from '@shared/domain/own-article';
 import { permissions } from '@shared/domain/permissions';
-import { priceVisibility } from '@shared/domain/pricing';
 import { IconDownload, IconListDetails, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { FilterBar, ListEmpty, PAGE_SIZE, RegisterList, useRegisterList } from '../../kit';
-import { useSession } from '../../session/session-store';
+import { useNetPricesHidden, useSession } from '../../session/session-store';
 import { Page } from '../../shell/Page';
 import { type ClientOption, type ClientScope, clientUidOfScope } from '../clients';
 import { AddOwnArticlesDialog } from '../documents';
@@ -35,14 +34,8 @@ export function OwnArticlesPage() {
   const session = useSession();
   const editable = session !== null && canAccess(session, permissions.editOwnArticles);
   const canChooseClient = session !== null && canAccess(session, permissions.viewClients);
-  // The same rule the server answers by (decision 0023): it sends no purchase price to such a session.
-  const purchaseHidden =
-    session !== null &&
-    !priceVisibility({
-      kind: 'employee',
-      netPriceAndMarginHidden: session.netPriceAndMarginHidden,
-      clientMode: session.clientMode,
-    }).net;
+  // The server sends no purchase price to such a session (decision 0023).
+  const purchaseHidden = useNetPricesHidden();
   const register = useRegisterList<OwnArticleSortField, OwnArticleListRow>(
     { sortBy: 'code', sortDesc: false },
     NOUN,

@@ -206,10 +206,19 @@ export async function saveDocument({
   const docUid = input.docUid;
   const header = docUid ? sentHeader : newDraftHeader(kind, session, sentHeader);
   if (!viewer.netVisible) {
-    // Margins to keep from the stored lines: the content depends on what is stored, so one step at a time.
+    // Margins and markup to keep from the stored row: the content depends on it, so one step at a time.
     const maxNote = await checkedNoteLimit(db, firmId, header);
-    const filled = (tx: Db, stored: DocumentItemData[]) =>
-      hiddenMarginsFilled({ deps: { db: tx, clock }, firmId, header, items: sentItems, stored, today });
+    const hiddenContent = async (tx: Db, stored: DocumentRow | null): Promise<Content> => ({
+      header: await hiddenMarkupKept(tx, firmId, header, stored?.header ?? null),
+      items: await hiddenMarginsFilled({
+        deps: { db: tx, clock },
+        firmId,
+        header,
+        items: sentItems,
+        stored: stored?.items ?? [],
+        today,
+      }),
+    });
     const { newVersion } = input;
     const row = docUid
       ? await writeDraft({
@@ -220,19 +229,9 @@ export async function saveDocument({
           newVersion,
           now,
           maxNote,
-          content: async (before, tx) => ({
-            header: await hiddenMarkupKept(tx, firmId, header, before.header),
-            items: await filled(tx, before.items),
-          }),
+          content: (before, tx) => hiddenContent(tx, before),
         })
-      : await createDraft(
-          db,
-          firmId,
-          kind,
-          { header: await hiddenMarkupKept(db, firmId, header, null), items: await filled(db, []) },
-          maxNote,
-          now,
-        );
+      : await createDraft(db, firmId, kind, await hiddenContent(db, null), maxNote, now);
     return presentDocument({ deps, session, row, viewer, today });
   }
   const content = { header, items: sentItems };

@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import { LIMITS } from '@shared/api/limits';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { AppConfig } from './config';
+import { attachmentsRoutes } from './features/attachments';
 import { authJobs, authRoutes, endEmployeeSessions, resolveSession } from './features/auth';
 import { catalogueRoutes } from './features/catalogue';
 import { catalogueImportJobs } from './features/catalogueImport';
@@ -14,6 +15,7 @@ import { dashboardRoutes, documentCounters } from './features/dashboard';
 import { devRoutes } from './features/dev';
 import { docsRoutes } from './features/docs';
 import { documentsRoutes, foldersJobs } from './features/documents';
+import { emailingJobs, emailingRoutes } from './features/emailing';
 import { employeeCounters, employeesRoutes } from './features/employees';
 import { favouritesRoutes } from './features/favourites';
 import { filesRoutes } from './features/files';
@@ -23,6 +25,7 @@ import { notificationsRoutes } from './features/notifications';
 import { ownArticleCounters, ownArticlesRoutes } from './features/ownArticles';
 import { ownCommentCounters, ownCommentsRoutes } from './features/ownComments';
 import { ownPriceCounters, ownPricesJobs, ownPricesRoutes } from './features/ownPrices';
+import { printingRoutes } from './features/printing';
 import { providerRoutes } from './features/provider';
 import { providerIntakeRoutes, resolveProviderApiKey } from './features/providerIntake';
 import { providerSimulatorJobs } from './features/providerSimulator';
@@ -131,6 +134,10 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
   unixDocumentsRoutes(router);
   dashboardRoutes(router);
   notificationsRoutes(router);
+  printingRoutes(router);
+  emailingRoutes(router);
+  attachmentsRoutes(router);
+  emailingJobs(deps);
   docsRoutes(router);
 
   const recurringJobs = [

@@ -6,6 +6,7 @@ import {
   qrPaymentMethods,
   validateCompanySettings,
 } from '@shared/domain/company-settings';
+import { type DocumentType, documentTypes, printLayouts } from '@shared/domain/documents/document-kinds';
 import { MAX_IMAGE_BYTES } from '@shared/domain/image-type';
 import { numberedDocTypes } from '@shared/domain/number-series';
 import { ownPriceModes } from '@shared/domain/own-price';
@@ -17,6 +18,28 @@ import { LIMITS, text as limitedText, ruledNumber, TEXT, version } from './limit
 const text = limitedText(TEXT.note).default('');
 const flag = z.boolean().default(false);
 const address = z.object({ street: text, postalCode: text, city: text }).prefault({});
+/**
+ * One kind's print and e-mail settings (api-spec §3.12 documentSettings). Null copies and layout fall
+ * back to the firm's number of copies and the kind's first layout; empty texts to the kind's Swedish
+ * default (the e-mailing feature's).
+ */
+const documentPrintSettings = z
+  .object({
+    numberOfCopies: ruledNumber(100).nullable().default(null),
+    layout: z.enum(printLayouts).nullable().default(null),
+    emailSubject: limitedText(TEXT.line).default(''),
+    emailMessage: text,
+  })
+  .prefault({});
+const documentSettings = z
+  .object(
+    Object.fromEntries(documentTypes.map((t) => [t, documentPrintSettings])) as Record<
+      DocumentType,
+      typeof documentPrintSettings
+    >,
+  )
+  .prefault({});
+
 const series = z
   .object({ minNumber: ruledNumber(LIMITS.serialNumber).default(1), fillGaps: flag })
   .prefault({});
@@ -67,6 +90,7 @@ export const companySettingsShape = z.object({
       showMarkup: flag,
       documentsFooterMessage: text,
       numberOfCopies: ruledNumber(100).default(1),
+      documentSettings,
     })
     .prefault({}),
   numbering: z

@@ -1,3 +1,4 @@
+import { attachmentsApi } from './attachments.api';
 import { authApi } from './auth.api';
 import { catalogueApi } from './catalogue.api';
 import { clientsApi } from './clients.api';
@@ -8,6 +9,7 @@ import { dashboardApi } from './dashboard.api';
 import { devApi } from './dev.api';
 import { docsApi } from './docs.api';
 import { documentItemsApi, documentRelationsApi, documentsApi, foldersApi } from './documents';
+import { emailingApi } from './emailing.api';
 import { employeesApi } from './employees.api';
 import type { Endpoint } from './endpoint';
 import { favouritesApi } from './favourites.api';
@@ -18,6 +20,7 @@ import { notificationsApi } from './notifications.api';
 import { ownArticlesApi } from './ownArticles.api';
 import { ownCommentsApi } from './ownComments.api';
 import { ownPricesApi } from './ownPrices.api';
+import { printingApi } from './printing.api';
 import { providerApi } from './provider.api';
 import { providerIntakeApi } from './providerIntake.api';
 import { unixDocumentsApi } from './unixDocuments.api';
@@ -49,4 +52,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(dashboardApi),
   ...Object.values(filesApi),
   ...Object.values(providerIntakeApi),
+  ...Object.values(printingApi),
+  ...Object.values(emailingApi),
+  ...Object.values(attachmentsApi),
 ];

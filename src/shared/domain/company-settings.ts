@@ -3,6 +3,7 @@
  * the server so both give the same Swedish message at the same field. `validateCompanySettings` returns
  * every problem with its path inside the settings (`numbering.docsNumbering.INVOICE.minNumber`).
  */
+import type { DocumentType, PrintLayout } from './documents/document-kinds';
 import { validateFirstFiscalYear } from './fiscal-year';
 import { MAX_DOCUMENT_NUMBER, type NumberedDocType, numberedDocTypes } from './number-series';
 import type { OwnPriceMode } from './own-price';
@@ -84,6 +85,14 @@ export const companyLimits = {
   clientMaxNumber: 999_999_999_999,
 } as const;
 
+/** One kind's print and e-mail settings; null and empty fall back to the firm's and the kind's defaults. */
+export interface DocumentPrintSettings {
+  numberOfCopies: number | null;
+  layout: PrintLayout | null;
+  emailSubject: string;
+  emailMessage: string;
+}
+
 export interface AddressInput {
   street: string;
   postalCode: string;
@@ -121,6 +130,7 @@ export interface CompanySettingsInput {
     showMarkup: boolean;
     documentsFooterMessage: string;
     numberOfCopies: number;
+    documentSettings: Record<DocumentType, DocumentPrintSettings>;
   };
   numbering: {
     clientMinNumber: number;
@@ -245,6 +255,12 @@ export function validateCompanySettings(data: CompanySettingsInput): SettingsIss
   );
   if (!inRange(printing.numberOfCopies, 1, companyLimits.numberOfCopies)) {
     add('printingSettings.numberOfCopies', companyMessages.copies);
+  }
+  for (const [type, settings] of Object.entries(printing.documentSettings ?? {})) {
+    const copies = settings.numberOfCopies;
+    if (copies !== null && !inRange(copies, 1, companyLimits.numberOfCopies)) {
+      add(`printingSettings.documentSettings.${type}.numberOfCopies`, companyMessages.copies);
+    }
   }
   if (!inRange(data.numbering.clientMinNumber, 1, companyLimits.clientMaxNumber)) {
     add('numbering.clientMinNumber', companyMessages.minNumber);

@@ -1,12 +1,6 @@
-import { customType, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, timestampTz } from '../../platform/db/columns';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, timestampTz } from '../../platform/db/columns';
 import { firms } from '../firms';
-
-/** PGlite hands bytea out as Uint8Array, pg as Buffer; the app sees a Buffer either way. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * Files an export made, behind a short-lived link (docs/decisions/0018). In the database rather than in

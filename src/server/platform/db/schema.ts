@@ -1,4 +1,5 @@
 /** Every table, for Drizzle's relational queries and for drizzle-kit's migration generator. */
+export * from '../../features/attachments/attachments.table';
 export * from '../../features/auth/auth.table';
 export * from '../../features/catalogue/catalogue.table';
 export * from '../../features/catalogueImport/catalogueImport.table';
@@ -8,6 +9,7 @@ export * from '../../features/content/content.table';
 export * from '../../features/documents/engine/engine.table';
 export * from '../../features/documents/folders/folders.table';
 export * from '../../features/documents/relations/relations.table';
+export * from '../../features/emailing/emailing.table';
 export * from '../../features/employees/employees.table';
 export * from '../../features/files/files.table';
 export * from '../../features/firms/firms.table';
@@ -23,3 +25,4 @@ export * from '../../features/settings/settings.table';
 export * from '../jobs/jobs.table';
 export * from '../mail/mail.table';
 export * from '../sms/sms.table';
+export * from '../storage/storage.table';

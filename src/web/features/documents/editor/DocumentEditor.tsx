@@ -7,6 +7,8 @@ import { useCallback, useState } from 'react';
 import { useUnsavedChangesPrompt } from '../../../kit';
 import { useSession } from '../../../session/session-store';
 import { usePageTitle } from '../../../shell/use-page-title';
+import { AttachmentsSection } from '../../attachments';
+import { DocumentMailLog } from '../../emailing';
 import { documentEditPath } from '../document-paths';
 import { DocumentGrid } from '../grid/DocumentGrid';
 import { kindModules } from '../kinds';
@@ -166,6 +168,8 @@ function EditorBody({ type, config, editor, sending, onCopyItems }: EditorBodyPr
             />
           )}
           <CommentsSection comments={editor.comments} canAdd={docUid !== null} onAdd={editor.addComment} />
+          <AttachmentsSection docType={type} docUid={docUid} />
+          <DocumentMailLog docType={type} docUid={docUid} />
         </Stack>
         {!phone && <aside className={classes.aside}>{totals}</aside>}
       </div>

@@ -4,6 +4,8 @@ import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { documentStatusLabels } from '@shared/domain/documents/document-kinds';
 import { IconArrowBackUp, IconArrowLeft, IconCheck, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { SendDocumentButton } from '../../emailing';
+import { PrintDocumentButton } from '../../printing';
 import { documentListPath } from '../document-paths';
 import { DocumentRelationsActions } from '../relations/DocumentRelationsActions';
 import { SendOrderButton, sentText } from './OrderSending';
@@ -76,16 +78,19 @@ function EditorActions({
   onActualize,
 }: EditorToolbarProps) {
   const { server, readOnly } = editor;
+  const prepare = async () => {
+    await editor.settle();
+    return !editor.dirty();
+  };
   return (
     <Group gap="xs">
+      <PrintDocumentButton docType={type} docUid={server?.uid ?? null} prepare={prepare} />
+      <SendDocumentButton docType={type} docUid={server?.uid ?? null} prepare={prepare} />
       <DocumentRelationsActions
         type={type}
         docUid={server?.uid ?? null}
         hasRelations={server?.hasRelations ?? false}
-        prepare={async () => {
-          await editor.settle();
-          return !editor.dirty();
-        }}
+        prepare={prepare}
         onRelationsChanged={() => void editor.reload(true)}
       />
       {server?.mayBeActualized && !readOnly && (

@@ -17,6 +17,7 @@ import { type ReactNode, useState } from 'react';
 import { useApiMutation } from '../../../api/hooks';
 import { SelectionBar } from '../../../kit';
 import { confirm } from '../../../shell/dialogs';
+import { PrintSelectionActions } from '../../printing';
 import type { ListLocation } from '../document-paths';
 import { invalidateFoldersAndList } from '../folders/use-folders';
 import { CreateFromSelectionButton } from '../relations/CreateFromSelectionButton';
@@ -126,6 +127,7 @@ export function DocumentBulkBar({ kind, location, rows, onDone }: DocumentBulkBa
                 testId: 'bulk-copy',
               })}
             <CreateFromSelectionButton docType={type} docUids={docUids} />
+            <PrintSelectionActions docType={type} docUids={docUids} />
           </>
         )}
         {special === 'archived' &&

@@ -1,0 +1,3 @@
+/** The print system's public file (issue #15): documents and reports as PDF, lines and reports as files. */
+export { printingRoutes } from './printing.routes';
+export { renderDocumentsPdf } from './printing.usecases';

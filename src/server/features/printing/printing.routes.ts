@@ -1,0 +1,3 @@
+import type { ApiRouter } from '../../platform/http/router';
+
+export function printingRoutes(_router: ApiRouter): void {}

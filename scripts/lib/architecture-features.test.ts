@@ -80,6 +80,16 @@ describe('features entered through their index.ts', () => {
     ]);
   });
 
+  it('lets a table name another feature’s table for its foreign key, and nothing else of it', () => {
+    const report = checkSample({
+      'src/server/features/notes/notes.table.ts':
+        "import { clients } from '../clients/clients.table';\nimport { x } from '../clients/clients.repository';\n",
+    });
+    expect(violationsOf(report, 'publicFile').map((v) => v.split(' ')[0])).toEqual([
+      'src/server/features/notes/notes.table.ts:2',
+    ]);
+  });
+
   it('lets the folder, its index and index.ts itself pass, and a feature’s own tests reach inside', () => {
     const report = checkSample({
       'src/server/app.ts':

@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import { LIMITS } from '@shared/api/limits';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { AppConfig } from './config';
-import { attachmentsRoutes } from './features/attachments';
+import { attachmentsJobs, attachmentsRoutes } from './features/attachments';
 import { authJobs, authRoutes, endEmployeeSessions, resolveSession } from './features/auth';
 import { catalogueRoutes } from './features/catalogue';
 import { catalogueImportJobs } from './features/catalogueImport';
@@ -141,6 +141,7 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
   docsRoutes(router);
 
   const recurringJobs = [
+    ...attachmentsJobs(jobs),
     ...authJobs(jobs),
     ...ownPricesJobs(jobs),
     ...catalogueImportJobs(deps),

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { ATTACHMENT_UPLOAD_CEILING_BYTES } from '@shared/api/attachments.api';
 
 /**
  * Which peers may tell us the client's address in `X-Forwarded-For`: nobody (the default) or the
@@ -38,6 +39,10 @@ export interface AppConfig {
   providerSimulator: boolean;
   /** How long after confirmation the simulator delivers and invoices an order. */
   providerSimulatorDeliveryMs: number;
+  /** Each firm's space for document attachments, bytes (ATTACHMENT_SPACE_MB, decision 0028). */
+  attachmentSpaceBytes: number;
+  /** The largest single attachment, bytes (ATTACHMENT_FILE_MB; at most the upload route's ceiling). */
+  attachmentFileBytes: number;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -78,6 +83,19 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return entries;
 }
 
+const MIB = 1024 * 1024;
+
+/** The route reads no body over its ceiling, so a larger per-file limit could never be reached. */
+function attachmentFileBytes(value: string | undefined): number {
+  const bytes = int(value, 25, 'ATTACHMENT_FILE_MB') * MIB;
+  if (bytes > ATTACHMENT_UPLOAD_CEILING_BYTES) {
+    throw new Error(
+      `ATTACHMENT_FILE_MB får vara högst ${ATTACHMENT_UPLOAD_CEILING_BYTES / MIB}, fick "${value}"`,
+    );
+  }
+  return bytes;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const port = int(env.PORT, 3000, 'PORT');
@@ -106,5 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       120_000,
       'PROVIDER_SIMULATOR_DELIVERY_MS',
     ),
+    attachmentSpaceBytes: int(env.ATTACHMENT_SPACE_MB, 1024, 'ATTACHMENT_SPACE_MB') * MIB,
+    attachmentFileBytes: attachmentFileBytes(env.ATTACHMENT_FILE_MB),
   };
 }

@@ -9,7 +9,7 @@ import { catalogueApi } from '@shared/api/catalogue.api';
 import { clientsApi } from '@shared/api/clients.api';
 import { documentKindEndpoints } from '@shared/api/documents';
 import { employeesApi } from '@shared/api/employees.api';
-import type { Endpoint } from '@shared/api/endpoint';
+import { type Endpoint, isFileEndpoint } from '@shared/api/endpoint';
 import { allEndpoints } from '@shared/api/index';
 import { ownArticlesApi } from '@shared/api/ownArticles.api';
 import { ownCommentsApi } from '@shared/api/ownComments.api';
@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients as clientsTable } from './features/clients';
 import { employees } from './features/employees';
 import { documentData } from './testing/document-fixtures';
+import { pdfText } from './testing/pdf-text';
 import { createTestApp, type TestApp, type TestClient } from './testing/test-app';
 
 let t: TestApp;
@@ -31,6 +32,9 @@ const SECRET_KEY = /^(purchase\w*|netPrice\w*|net(Ore)?$|markup\w*|margin\w*|pro
 /** "Påslag på inköpspris" (Ja/Nej) says how prices are made, as `markupToPurchasePrice` does: no secret. */
 const SECRET_HEADER =
   /(^|[;,\t"])\s*(Inköpspris|Nettopris|Påslag(?! på inköpspris)|Marginal|Täckningsbidrag|TB\b[^;,\t"]*)/m;
+
+/** A printed column or total that says what the firm paid or earns ("Påslag" alone is a markup column). */
+const SECRET_PRINTED = /\b(Inköpspris|Nettopris|Påslag(?! på inköpspris)|Marginal|Täckningsbidrag)/;
 
 /** Where in an answer a secret shows: `path: value` for each secret key with an amount. */
 function leaks(value: unknown, path = ''): string[] {
@@ -162,6 +166,9 @@ const READ_POSTS = new Set([
   '/doc/customerOrderCheckToSend',
   '/doc/customerOrderItemSearch',
   '/doc/getActualizeDocumentSummary',
+  '/doc/printDocuments',
+  '/doc/report',
+  '/doc/exportDocumentItems',
   '/doc/unixInvoicesSummaries',
   '/kiosk/basket/check',
   '/kiosk/basket/search',
@@ -182,7 +189,14 @@ const READ_POSTS = new Set([
 ]);
 
 /** Reads the contract cannot answer to who may not see net prices at all: refused whole, which is fine. */
-const REFUSED_WHOLE = new Set(['/doc/unixInvoice/view', '/doc/unixInvoicesSummaries']);
+const REFUSED_WHOLE = new Set([
+  '/doc/unixInvoice/view',
+  '/doc/unixInvoicesSummaries',
+  '/doc/unixInvoicePDF',
+  '/doc/unixInvoicesSummaryPDF',
+]);
+/** A document's attachment is the firm's own file, reached by the link the attachment list holds. */
+const OWN_FILES = new Set(['/doc/docAttachment']);
 /** Counts of a running deletion and nothing else; no deletion runs here, so it answers "not found". */
 const NO_JOB_HERE = '/profile/ownPricesDeleteProgress';
 
@@ -191,7 +205,9 @@ const NO_JOB_HERE = '/profile/ownPricesDeleteProgress';
  * the answers hold, not walked on their own.
  */
 const isRead = (e: Endpoint) =>
-  e.access.kind !== 'apiKey' && (e.method === 'GET' ? !e.path.includes(':') : READ_POSTS.has(e.path));
+  e.access.kind !== 'apiKey' &&
+  !OWN_FILES.has(e.path) &&
+  (e.method === 'GET' ? !e.path.includes(':') : READ_POSTS.has(e.path));
 
 function parametersFor(e: Endpoint, ids: Ids): Record<string, unknown> {
   const kind = documentTypes.find((type) => e.path === `/doc/${documentKinds[type].loadPath}`);
@@ -205,7 +221,15 @@ function parametersFor(e: Endpoint, ids: Ids): Record<string, unknown> {
     '/catalogue/suggest': { pattern: 'rör' },
     '/catalogue/special': { speciality: 'CAMPAIGNS' },
     '/doc/getDocumentRelations': offer,
+    '/doc/printDocuments': { docType: 'OFFER', documentUids: [ids.docs.OFFER] },
+    '/doc/report': { docType: 'OFFER', docUids: [ids.docs.OFFER], reportType: 'PDF' },
+    '/doc/exportDocumentItems': { ...offer, format: 'CSV' },
+    '/doc/docAttachments': offer,
+    '/emailAddresses': offer,
+    '/documentMailings': offer,
     '/doc/unixInvoice/view': { docUid: ids.docs.UNIX_INVOICE },
+    '/doc/unixInvoicePDF': { invoiceUids: ids.docs.UNIX_INVOICE },
+    '/doc/unixInvoicesSummaryPDF': { month: '2026-11' },
     '/doc/unixOrder/view': { docUid: ids.docs.UNIX_ORDER },
     '/doc/checkDocuments': { docType: 'OFFER', docUids: [ids.docs.OFFER] },
     '/doc/checkOnSimilarItems': { ...offer, codes: ['DOLT-1', ids.article] },
@@ -242,16 +266,24 @@ interface Walked {
 async function walk(client: TestClient, ids: Ids): Promise<Walked[]> {
   const walked: Walked[] = [];
   for (const endpoint of allEndpoints.filter(isRead)) {
-    const { status, body } = await client.call(endpoint, parametersFor(endpoint, ids));
+    const { status, body, response } = await client.call(endpoint, parametersFor(endpoint, ids));
     const found = leaks(body.result);
+    const files = [];
     for (const link of fileLinks(body.result)) {
       const file = await t.app.inject({
         method: 'GET',
         url: link.startsWith('/api/') ? link : `/api${link}`,
         headers: { cookie: client.cookieHeader },
       });
-      const header = SECRET_HEADER.exec(file.body.slice(0, 4000));
-      if (header) found.push(`${link}: "${header[2]}"`);
+      files.push({ link, file });
+    }
+    if (isFileEndpoint(endpoint) && status === 200) files.push({ link: endpoint.path, file: response });
+    for (const { link, file } of files) {
+      const pdf = file.headers['content-type'] === 'application/pdf';
+      const header = pdf
+        ? SECRET_PRINTED.exec(pdfText(file.rawPayload))
+        : SECRET_HEADER.exec(file.body.slice(0, 4000));
+      if (header) found.push(`${link}: "${header[pdf ? 1 : 2]}"`);
     }
     const message = status === 200 ? undefined : body.messages?.[0]?.text;
     walked.push({ endpoint: `${endpoint.method} ${endpoint.path}`, status, message, leaks: found });

@@ -80,7 +80,9 @@ export class TestClient {
       if (cookie.value === '' || cookie.maxAge === 0) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
-    const body = response.json();
+    // A file result answers the file itself; its bytes are in `response`.
+    const json = String(response.headers['content-type'] ?? '').startsWith('application/json');
+    const body = json ? response.json() : {};
     const newToken = (body?.result as { instanceToken?: string } | null)?.instanceToken;
     if (newToken) this.instanceToken = newToken;
     return { status: response.statusCode, body, response };

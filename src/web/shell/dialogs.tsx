@@ -23,6 +23,7 @@ export function confirm({
     modals.openConfirmModal({
       title,
       centered: true,
+      closeButtonProps: { 'aria-label': 'Stäng' },
       children: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,
       labels: { confirm: confirmLabel, cancel: cancelLabel },
       confirmProps: danger ? { color: 'red' } : {},
@@ -39,6 +40,7 @@ export function info({ title, message }: { title: string; message: ReactNode }) 
     const id = modals.open({
       title,
       centered: true,
+      closeButtonProps: { 'aria-label': 'Stäng' },
       onClose: () => resolve(),
       children: (
         <Stack gap="lg">

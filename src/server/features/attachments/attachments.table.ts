@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../platform/db/columns';
-import { documents } from '../documents';
+import { documents } from '../documents/engine/engine.table';
 import { employees } from '../employees';
 import { firms } from '../firms';
 

@@ -1,23 +1,7 @@
 import type { NumberedDocType } from '@shared/domain/number-series';
-import {
-  bigint,
-  boolean,
-  customType,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, timestampTz, updatedAt, version } from '../../platform/db/columns';
+import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, timestampTz, updatedAt, version } from '../../platform/db/columns';
 import { firms } from '../firms';
-
-/** PGlite hands bytea out as Uint8Array, pg as Buffer; the app sees a Buffer either way. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * A firm's company settings (api-spec §3.12) beyond the columns of `firms` that the session reads

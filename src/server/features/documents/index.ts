@@ -34,6 +34,7 @@ export {
 } from './items/items.mapper';
 export type { LineProduct } from './items/items.repository';
 export { clientDocItemSearch } from './items/items.usecases';
+export { type DocumentKindModule, kindModules } from './kinds';
 export { assertFollowUpVisible, providerDocumentOpened } from './kinds/provider.kind';
 export { likePattern, listDocuments, listRowColumns } from './lists/lists.repository';
 export { loadFactsForItems, loadPricingFacts } from './pricing/pricing.repository';

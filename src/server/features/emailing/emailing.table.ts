@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampTz } from '../../platform/db/columns';
 import { mailOutbox } from '../../platform/mail/mail.table';
-import { documents } from '../documents';
+import { documents } from '../documents/engine/engine.table';
 import { employees } from '../employees';
 import { firms } from '../firms';
 

@@ -24,9 +24,75 @@ pdfmake.setFonts({
 pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(fontDir));
 
+/** A pdfmake content node: text, or an object of pdfmake's document definition (table, columns, stack …). */
+export type PdfNode = string | { [key: string]: unknown } | PdfNode[];
+
 /** A pdfmake document definition rendered to PDF bytes. */
 export function renderPdf(definition: object): Promise<Buffer> {
   return pdfmake.createPdf(definition).getBuffer();
 }
 
 export const PDF_CONTENT_TYPE = 'application/pdf';
+
+/** Page numbers within one section of a book: "Sida 1 av 3" of that section, not of the file. */
+export interface SectionPage {
+  number: number;
+  count: number;
+}
+
+/** One document of a book: it starts on a new page and numbers its own pages. */
+export interface PdfSection {
+  content: PdfNode[];
+  footer: (page: SectionPage) => PdfNode;
+}
+
+/** Several documents in one A4 file (a list selection, copies), each with its own page numbering. */
+export interface PdfBook {
+  sections: readonly PdfSection[];
+  title: string;
+  author: string;
+  /** Left, top, right, bottom in points; the bottom holds the footer. */
+  pageMargins: [number, number, number, number];
+  styles: Record<string, object>;
+  defaultStyle: object;
+  /** Pictures by name, as data URLs: each is embedded once however many pages show it. */
+  images: Record<string, string>;
+}
+
+/** "Sida 1 av 3", the page number every document prints. */
+export function pageLabel(page: SectionPage): string {
+  return `Sida ${page.number} av ${page.count}`;
+}
+
+/**
+ * pdfmake numbers pages across the whole file, so each section learns its own pages while it is laid out:
+ * a page's background is asked for when the page is added (during layout), its footer only after all
+ * content is laid out. The section's background records its pages; its footer then knows where the
+ * section starts and how many pages it has.
+ */
+function numberedSection(section: PdfSection): object {
+  const pages = new Set<number>();
+  return {
+    section: section.content,
+    background: (page: number) => {
+      pages.add(page);
+      return null;
+    },
+    footer: (page: number) => {
+      const first = Math.min(...pages);
+      return section.footer({ number: page - first + 1, count: pages.size });
+    },
+  };
+}
+
+export function renderBook(book: PdfBook): Promise<Buffer> {
+  return renderPdf({
+    pageSize: 'A4',
+    pageMargins: book.pageMargins,
+    info: { title: book.title, author: book.author, creator: 'Montör', producer: 'Montör' },
+    content: book.sections.map(numberedSection),
+    styles: book.styles,
+    defaultStyle: book.defaultStyle,
+    images: book.images,
+  });
+}

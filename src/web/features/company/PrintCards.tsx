@@ -3,6 +3,7 @@ import type { CompanyProfile, companyApi } from '@shared/api/company.api';
 import type { ResultOf } from '@shared/api/endpoint';
 import { companyLimits } from '@shared/domain/company-settings';
 import type { OwnPriceMode } from '@shared/domain/own-price';
+import { DocumentPrintSettingsCard } from './DocumentPrintSettings';
 import { PictureField } from './PictureField';
 import { SettingsCard } from './SettingsCard';
 import { numberInput, useSettingsForm } from './settings-form';
@@ -29,51 +30,55 @@ export function PrintCard({
 }) {
   const form = useSettingsForm();
   const footer = form.getValues().printingSettings.documentsFooterMessage;
+  // The per-kind settings follow the firm's print settings, in the same column of the documents page.
   return (
-    <SettingsCard
-      title="Utskrift"
-      description="Vad offerter, fakturor och andra dokument visar när de skrivs ut."
-    >
-      <PictureField
-        kind="logo"
-        link={info.customerLogoLink}
-        editable={editable}
-        maxBytes={config.maxImageBytes}
-      />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing="xs" mt="xs">
-        {printOptions.map(([key, label]) => (
-          <Checkbox
-            key={key}
-            label={label}
-            {...form.getInputProps(`printingSettings.${key}`, { type: 'checkbox' })}
-          />
-        ))}
-      </SimpleGrid>
-      <NumberInput
-        label="Antal exemplar"
-        description="Hur många exemplar som skrivs ut av varje dokument"
-        w={220}
-        min={1}
-        max={companyLimits.numberOfCopies}
-        allowDecimal={false}
-        allowNegative={false}
-        {...numberInput(form, 'printingSettings.numberOfCopies')}
-      />
-      <Textarea
-        label="Text i sidfoten"
-        description={`${[...footer].length} av ${companyLimits.footerMessage} tecken`}
-        autosize
-        minRows={2}
-        maxRows={6}
-        {...form.getInputProps('printingSettings.documentsFooterMessage')}
-      />
-      <PictureField
-        kind="footer"
-        link={info.documentsFooterImageLink}
-        editable={editable}
-        maxBytes={config.maxImageBytes}
-      />
-    </SettingsCard>
+    <>
+      <SettingsCard
+        title="Utskrift"
+        description="Vad offerter, fakturor och andra dokument visar när de skrivs ut."
+      >
+        <PictureField
+          kind="logo"
+          link={info.customerLogoLink}
+          editable={editable}
+          maxBytes={config.maxImageBytes}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing="xs" mt="xs">
+          {printOptions.map(([key, label]) => (
+            <Checkbox
+              key={key}
+              label={label}
+              {...form.getInputProps(`printingSettings.${key}`, { type: 'checkbox' })}
+            />
+          ))}
+        </SimpleGrid>
+        <NumberInput
+          label="Antal exemplar"
+          description="Förval för alla dokumenttyper; en typ kan ha ett eget antal nedan"
+          w={220}
+          min={1}
+          max={companyLimits.numberOfCopies}
+          allowDecimal={false}
+          allowNegative={false}
+          {...numberInput(form, 'printingSettings.numberOfCopies')}
+        />
+        <Textarea
+          label="Text i sidfoten"
+          description={`${[...footer].length} av ${companyLimits.footerMessage} tecken`}
+          autosize
+          minRows={2}
+          maxRows={6}
+          {...form.getInputProps('printingSettings.documentsFooterMessage')}
+        />
+        <PictureField
+          kind="footer"
+          link={info.documentsFooterImageLink}
+          editable={editable}
+          maxBytes={config.maxImageBytes}
+        />
+      </SettingsCard>
+      <DocumentPrintSettingsCard />
+    </>
   );
 }
 

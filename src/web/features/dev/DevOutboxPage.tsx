@@ -1,4 +1,4 @@
-import { Accordion, Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Accordion, Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { devApi } from '@shared/api/dev.api';
 import { formatDateTime } from '@shared/domain/format';
 import { IconInfoCircle, IconMailOff, IconRefresh } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { useApiQuery } from '../../api/hooks';
 import { placeholders } from '../../lib/placeholders';
 import { Page } from '../../shell/Page';
 import { QueryError } from '../../shell/QueryError';
+import { MailAttachments, MailHeaders, MailStatus } from './DevOutboxMail';
 import { DevSmsOutbox } from './DevSmsOutbox';
 
 const URL_PATTERN = /https?:\/\/[^\s<>"]+/g;
@@ -82,17 +83,11 @@ export function DevOutboxPage() {
                       Till {mail.to} · {formatDateTime(mail.createdAt)}
                     </Text>
                   </div>
-                  <Badge
-                    variant="light"
-                    color={mail.sentAt ? 'green' : 'yellow'}
-                    tt="none"
-                    style={{ flexShrink: 0 }}
-                  >
-                    {mail.sentAt ? `Skickat ${formatDateTime(mail.sentAt)}` : 'I kö'}
-                  </Badge>
+                  <MailStatus mail={mail} />
                 </Group>
               </Accordion.Control>
               <Accordion.Panel>
+                <MailHeaders mail={mail} />
                 <Text
                   size="sm"
                   style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
@@ -100,6 +95,7 @@ export function DevOutboxPage() {
                 >
                   <Linkified text={mail.text} />
                 </Text>
+                <MailAttachments mail={mail} />
               </Accordion.Panel>
             </Accordion.Item>
           ))}

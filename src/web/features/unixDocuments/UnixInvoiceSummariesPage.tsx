@@ -8,6 +8,10 @@ import { placeholders } from '../../lib/placeholders';
 import { Page } from '../../shell/Page';
 import { QueryError } from '../../shell/QueryError';
 import { documentEditPath, documentListPath } from '../documents';
+import { ProviderInvoiceSummaryPdf } from '../printing';
+
+/** The summary PDF prints at most two years of months in one file (the contract's limit). */
+const MAX_SUMMARY_MONTHS = 24;
 
 /** "2026-11" → "november 2026". */
 function monthName(month: string): string {
@@ -20,34 +24,39 @@ function monthName(month: string): string {
 
 function MonthPanel({ summary }: { summary: UnixInvoicesSummary }) {
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table verticalSpacing={6} fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Faktura</Table.Th>
-            <Table.Th>Fakturadatum</Table.Th>
-            <Table.Th>Förfaller</Table.Th>
-            <Table.Th ta="right">Exkl. moms</Table.Th>
-            <Table.Th ta="right">Att betala</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {summary.invoices.map((invoice) => (
-            <Table.Tr key={invoice.docUid}>
-              <Table.Td>
-                <Anchor component={Link} to={documentEditPath('UNIX_INVOICE', invoice.docUid)}>
-                  {invoice.number}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{formatDate(invoice.docDate)}</Table.Td>
-              <Table.Td>{invoice.dueDate ? formatDate(invoice.dueDate) : '–'}</Table.Td>
-              <Table.Td ta="right">{formatKr(invoice.netSumOre)}</Table.Td>
-              <Table.Td ta="right">{formatKr(invoice.totalSumOre)}</Table.Td>
+    <>
+      <Group justify="flex-end" mb="xs">
+        <ProviderInvoiceSummaryPdf months={[summary.month]} label="Månaden som PDF" />
+      </Group>
+      <Table.ScrollContainer minWidth={520}>
+        <Table verticalSpacing={6} fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Faktura</Table.Th>
+              <Table.Th>Fakturadatum</Table.Th>
+              <Table.Th>Förfaller</Table.Th>
+              <Table.Th ta="right">Exkl. moms</Table.Th>
+              <Table.Th ta="right">Att betala</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {summary.invoices.map((invoice) => (
+              <Table.Tr key={invoice.docUid}>
+                <Table.Td>
+                  <Anchor component={Link} to={documentEditPath('UNIX_INVOICE', invoice.docUid)}>
+                    {invoice.number}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{formatDate(invoice.docDate)}</Table.Td>
+                <Table.Td>{invoice.dueDate ? formatDate(invoice.dueDate) : '–'}</Table.Td>
+                <Table.Td ta="right">{formatKr(invoice.netSumOre)}</Table.Td>
+                <Table.Td ta="right">{formatKr(invoice.totalSumOre)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
   );
 }
 
@@ -59,9 +68,17 @@ export function UnixInvoiceSummariesPage() {
       title="Fakturasammanställning"
       intro="Leverantörens fakturor per månad: antal, summor och sista förfallodag. Öppna en månad för att se fakturorna."
       actions={
-        <Anchor component={Link} to={documentListPath('UNIX_INVOICE')}>
-          Alla leverantörsfakturor
-        </Anchor>
+        <Group gap="md">
+          {summaries.data && summaries.data.items.length > 0 && (
+            <ProviderInvoiceSummaryPdf
+              months={summaries.data.items.slice(0, MAX_SUMMARY_MONTHS).map((s) => s.month)}
+              label="Alla månader som PDF"
+            />
+          )}
+          <Anchor component={Link} to={documentListPath('UNIX_INVOICE')}>
+            Alla leverantörsfakturor
+          </Anchor>
+        </Group>
       }
     >
       {summaries.isPending ? (

@@ -3,6 +3,7 @@ import type { UnixInvoiceView as UnixInvoiceViewData } from '@shared/api/unixDoc
 import { formatDate, formatKr } from '@shared/domain/format';
 import { Link } from 'react-router';
 import { documentEditPath, UNIX_INVOICE_SUMMARIES_PATH } from '../documents';
+import { ProviderInvoicePdf } from '../printing';
 import { UnixLines } from './UnixLines';
 import { addressLines, Fact, FactsCard, ReadStateBadge, SumsCard } from './unix-format';
 
@@ -19,9 +20,12 @@ export function UnixInvoiceView({ view }: { view: UnixInvoiceViewData }) {
           </Title>
           <ReadStateBadge state={document.readState} />
         </Group>
-        <Anchor component={Link} to={UNIX_INVOICE_SUMMARIES_PATH}>
-          Sammanställning per månad
-        </Anchor>
+        <Group gap="sm">
+          <ProviderInvoicePdf invoiceUids={[document.uid]} />
+          <Anchor component={Link} to={UNIX_INVOICE_SUMMARIES_PATH}>
+            Sammanställning per månad
+          </Anchor>
+        </Group>
       </Group>
       <FactsCard>
         <Fact label="Fakturanummer">{document.number}</Fact>

@@ -9,8 +9,12 @@ import { Link } from 'react-router';
 import { apiQueryKey, useApiMutation } from '../../api/hooks';
 import { queryClient } from '../../api/query-client';
 import { CreateFromMenu, documentEditPath, unixTypeLabels } from '../documents';
+import { PrintDocumentButton } from '../printing';
 import { UnixLines } from './UnixLines';
 import { addressLines, Fact, FactsCard, ReadStateBadge, SumsCard } from './unix-format';
+
+/** A follow-up is read-only: nothing to save before printing it. */
+const readOnlyReady = async () => true;
 
 /** The follow-up file as the provider sent it: read-only, marked read on opening, the start of billing. */
 export function UnixOrderView({ view }: { view: UnixOrderViewData }) {
@@ -48,6 +52,7 @@ export function UnixOrderView({ view }: { view: UnixOrderViewData }) {
           <ReadStateBadge state={document.readState} />
         </Group>
         <Group gap="sm">
+          <PrintDocumentButton docType="UNIX_ORDER" docUid={document.uid} prepare={readOnlyReady} />
           {!fixed && (
             <Button
               variant="default"

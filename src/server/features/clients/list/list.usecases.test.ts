@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { type Client, type ClientListRow, clientsApi } from '@shared/api/clients.api';
 import { contentApi } from '@shared/api/content.api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../../testing/pdf-text';
 import { createTestApp, type TestApp, type TestClient } from '../../../testing/test-app';
 
 let t: TestApp;
@@ -188,11 +185,7 @@ describe('client list files', () => {
     expect(file.fileName).toMatch(/^kundlista-\d{4}-\d{2}-\d{2}\.pdf$/);
     const bytes = await fetchFile(file.link);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    const pdfFile = path.join(tmpdir(), `kundlista-${process.pid}.pdf`);
-    writeFileSync(pdfFile, bytes);
-    // The official reading of the file: what pdftotext (poppler) extracts is what a reader sees.
-    const text = execFileSync('pdftotext', ['-layout', pdfFile, '-'], { encoding: 'utf8' });
-    rmSync(pdfFile);
+    const text = pdfText(bytes);
     expect(text).toContain('Kundlista – Rörfirman Demo AB');
     expect(text).toContain('Aktiva kunder, sökning "bygg"');
     expect(text).toContain('Öresunds Bygg & Fasad AB');

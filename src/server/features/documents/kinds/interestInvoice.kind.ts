@@ -11,4 +11,5 @@ export const interestInvoiceKind: DocumentKindModule = {
     totalPayableOre > 0
       ? []
       : [{ field: 'items', message: 'Räntefakturan har ingen ränta att fakturera och kan inte slutföras' }],
+  print: { paymentBlock: true },
 };

@@ -1,5 +1,13 @@
 import { documentKinds } from '@shared/domain/documents/document-kinds';
+import { formatRateBp } from '@shared/domain/documents/document-totals';
 import type { DocumentKindModule } from './kinds.kind';
 
-/** No behaviour of its own beyond its definition. */
-export const invoiceKind: DocumentKindModule = { definition: documentKinds.INVOICE };
+/** The firm is paid by it: printed with the payment block and the interest a late payment costs. */
+export const invoiceKind: DocumentKindModule = {
+  definition: documentKinds.INVOICE,
+  print: {
+    paymentBlock: true,
+    terms: ({ interestOnArrearsBp }) =>
+      `Vid betalning efter förfallodagen debiteras dröjsmålsränta enligt räntelagen med referensräntan + ${formatRateBp(interestOnArrearsBp)}.`,
+  },
+};

@@ -1,4 +1,4 @@
-import type { Document, ReadState, UnixType } from '@shared/api/documents';
+import type { Document, DocumentHeader, ReadState, UnixType } from '@shared/api/documents';
 import type { DocumentKind } from '@shared/domain/documents/document-kinds';
 import type { DocumentProblem } from '@shared/domain/documents/document-rules';
 import type { SQL } from 'drizzle-orm';
@@ -33,6 +33,38 @@ export interface DocumentKindModule {
    * empty document cannot be a legal record answers why, at the field, from the stored document.
    */
   completionProblems?: (document: CompletedContent) => DocumentProblem[];
+  /** What the print system (issue #15, decision 0026) prints of the kind beyond the common parts. */
+  print?: KindPrintHook;
+}
+
+/** A label and its value in a printed document's header ("Förfallodatum", "2026-12-21"). */
+export interface PrintField {
+  label: string;
+  value: string;
+}
+
+/** What a print hook reads of the stored document. */
+export interface PrintedContent {
+  header: DocumentHeader;
+  number: number | null;
+}
+
+/**
+ * The print system's questions to a kind. The common header fields come from the kind's `extraFields`;
+ * this says what only the kind knows: its own header fields, whether the firm is paid by it, and whose
+ * document it is.
+ */
+export interface KindPrintHook {
+  /** Header fields only this kind prints, after the common ones; an empty value is left out. */
+  headerFields?: (document: PrintedContent) => PrintField[];
+  /** The firm is paid by it: the payment block (giro, due date, the sum; OCR and QR with issue #16). */
+  paymentBlock?: boolean;
+  /** A sentence of the kind's terms under the totals (an invoice's interest on late payment). */
+  terms?: (call: { interestOnArrearsBp: number }) => string;
+  /** The provider's own record: the provider is the seller and the firm the buyer. */
+  sellerIsProvider?: boolean;
+  /** Refuses what the kind's load refuses (a follow-up of another employee's order → not found). */
+  assertPrintable?: (call: { db: Db; session: EmployeeSession; employeeId: string | null }) => Promise<void>;
 }
 
 /** What a completion hook reads of the stored document. */

@@ -10,4 +10,8 @@ export const unixInvoiceKind: DocumentKindModule = {
   definition: documentKinds.UNIX_INVOICE,
   listConditions: providerListConditions,
   afterLoad: ({ session, document }) => shownProviderDocument(session, document),
+  print: {
+    sellerIsProvider: true,
+    headerFields: ({ header }) => [{ label: 'Avser order', value: header.providerOrderNumbers.join(', ') }],
+  },
 };

@@ -25,4 +25,8 @@ export const unixOrderKind: DocumentKindModule = {
     await assertFollowUpVisible(db, session, document.employee?.uid ?? null);
     return providerDocumentOpened(db, session, document);
   },
+  print: {
+    sellerIsProvider: true,
+    assertPrintable: ({ db, session, employeeId }) => assertFollowUpVisible(db, session, employeeId),
+  },
 };

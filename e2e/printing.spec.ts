@@ -190,6 +190,11 @@ test.describe('printing', () => {
     expect(workbook.status()).toBe(200);
     expect(workbook.headers()['content-type']).toContain('spreadsheetml');
     expect(workbook.headers()['content-disposition']).toMatch(/^attachment;/);
+
+    // The report by e-mail goes to the employee's own address, through the outbox.
+    await bar.getByTestId('report-button').click();
+    await page.getByTestId('report-send').click();
+    await expect(page.getByText('Rapporten skickas till anna.lindqvist@rorfirman-demo.se')).toBeVisible();
   });
 
   test('a blocked popup is explained and the PDF is offered as a download instead', async ({ page }) => {

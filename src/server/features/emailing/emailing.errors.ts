@@ -14,6 +14,11 @@ export const emailingErrors = defineErrors({
     status: 400,
     text: 'Du har ingen e-postadress registrerad. Be administratören lägga in den på din anställd.',
   },
+  DRAFT_TO_OTHERS: {
+    status: 400,
+    text: (label: string) =>
+      `Slutför ${label}n innan den skickas till kunden: först då får den sitt nummer. Ett utkast kan bara skickas till din egen e-postadress.`,
+  },
   LAYOUT_NOT_ALLOWED: { status: 400, text: 'Utskriftsmallen finns inte för den här dokumenttypen.' },
   INTERNAL_LAYOUT_TO_OTHERS: {
     status: 400,

@@ -164,6 +164,25 @@ describe('the addresses a document may go to', () => {
 });
 
 describe('sending a document by e-mail', () => {
+  it('sends a draft invoice, which has no number yet, only to its writer', async () => {
+    const data = documentData({
+      clientUid: register.clientId,
+      clientContact: { name: 'Karin Ek', phone: '', mobile: '', email: 'karin.ek@example.se' },
+    });
+    const saved = await admin.call(documentKindEndpoints.INVOICE.save, { newVersion: 0, data });
+    const invoice = saved.body.result as Document;
+    const toClient = await send(invoice, { docType: 'INVOICE' });
+    expect(toClient.status).toBe(400);
+    expect(toClient.body.messages[0]).toMatchObject({
+      code: 'DRAFT_TO_OTHERS',
+      field: 'recipients',
+      text: expect.stringContaining('Slutför fakturan innan den skickas till kunden'),
+    });
+    const own = await send(invoice, { docType: 'INVOICE', recipients: ['anna.lindqvist@rorfirman-demo.se'] });
+    expect(own.status).toBe(200);
+    await montor.deps.jobs.runDue();
+  });
+
   it('sends an internal layout only to the employee', async () => {
     const doc = await offer();
     const toClient = await send(doc, { layout: 'INTERNAL' });

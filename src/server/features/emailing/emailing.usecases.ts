@@ -200,6 +200,10 @@ export async function sendDocumentByEmail(call: DocumentCall & { input: SendInpu
     if (!match) throw emailingErrors.RECIPIENT_NOT_ALLOWED(wanted.trim(), { field: 'recipients' });
     if (!recipients.includes(match.email)) recipients.push(match.email);
   }
+  // An invoice is a legal invoice only with its number: a draft goes to nobody but its writer (to proofread).
+  if (documentKinds[docType].completion === 'LOCKS' && !row.completed && !onlyOwn) {
+    throw emailingErrors.DRAFT_TO_OTHERS(documentKinds[docType].label.toLowerCase(), { field: 'recipients' });
+  }
   const { facts, layouts, netHidden, sender } = await dialogFacts(call, row);
   const layout = chosenLayout(docType, input.layout, layouts, netHidden);
   // Purchase prices and margins never leave for a client, whatever was ticked.

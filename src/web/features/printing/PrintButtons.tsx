@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { call } from '../../api/call';
 import { PrintLayoutPopover } from './PrintLayoutPopover';
 import { downloadFile, type MakeFile, openPrintTab, showPdf } from './print-flow';
+import { SendReportItem } from './SendReportItem';
 
 export interface PrintDocumentButtonProps {
   docType: DocumentType;
@@ -138,6 +139,7 @@ export function PrintSelectionActions({ docType, docUids }: { docType: DocumentT
           <Menu.Item leftSection={<IconFileSpreadsheet size={16} />} onClick={() => report('XLSX')}>
             Rapport som Excel
           </Menu.Item>
+          <SendReportItem docType={docType} docUids={docUids} />
         </Menu.Dropdown>
       </Menu>
     </>

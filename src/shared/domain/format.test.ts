@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatDateTime, formatKr, formatNumber, formatTime } from './format';
+import {
+  formatAmount,
+  formatDate,
+  formatDateTime,
+  formatKr,
+  formatMonth,
+  formatNumber,
+  formatTime,
+} from './format';
 
 /** Tables are written with visible placeholders: `_` for U+00A0 and `−` is U+2212 as in the output. */
 const nb = (s: string) => s.replaceAll('_', '\u00a0');
@@ -155,5 +163,15 @@ describe('formatDate / formatTime / formatDateTime with a string', () => {
   it('has no time to show for a date-only string', () => {
     expect(() => formatTime('2024-05-17')).toThrow(RangeError);
     expect(() => formatDateTime('2024-05-17')).toThrow(RangeError);
+  });
+});
+
+describe('formatMonth', () => {
+  it.each([
+    ['2026-01', 'januari 2026'],
+    ['2026-11', 'november 2026'],
+    ['2025-12', 'december 2025'],
+  ])('names %s as %s', (month, label) => {
+    expect(formatMonth(month)).toBe(label);
   });
 });

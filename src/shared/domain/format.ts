@@ -146,3 +146,23 @@ export function formatDateTime(d: Date | string): string {
   if (p.time === null) throw new RangeError(`No time in '${String(d)}'`);
   return `${p.date} ${p.time}`;
 }
+
+const monthNames = [
+  'januari',
+  'februari',
+  'mars',
+  'april',
+  'maj',
+  'juni',
+  'juli',
+  'augusti',
+  'september',
+  'oktober',
+  'november',
+  'december',
+];
+
+/** `2026-11` → `november 2026`: a month as a list, a chart and a printed summary name it. */
+export function formatMonth(month: string): string {
+  return `${monthNames[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
+}

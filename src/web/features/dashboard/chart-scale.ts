@@ -3,7 +3,7 @@
  * round steps that holds every bar (credits can make a month's invoiced amount negative), and short
  * Swedish labels for the axis and the months.
  */
-import { formatNumber } from '@shared/domain/format';
+import { formatMonth, formatNumber } from '@shared/domain/format';
 
 export interface ValueScale {
   /** Axis bounds in öre: `min` ≤ 0 ≤ `max`, both multiples of `step`. */
@@ -52,21 +52,6 @@ export function axisLabel(ore: number): string {
 }
 
 const monthNames = ['jan', 'feb', 'mar', 'apr', 'maj', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'];
-const longMonthNames = [
-  'januari',
-  'februari',
-  'mars',
-  'april',
-  'maj',
-  'juni',
-  'juli',
-  'augusti',
-  'september',
-  'oktober',
-  'november',
-  'december',
-];
-
 /** `2026-01` → `jan`; with the year (the first bar and every January) `jan 2026`. */
 export function monthLabel(month: string, withYear = false): string {
   const name = monthNames[Number(month.slice(5, 7)) - 1] ?? month;
@@ -74,6 +59,4 @@ export function monthLabel(month: string, withYear = false): string {
 }
 
 /** `2026-01` → `januari 2026`, for the table and screen readers. */
-export function longMonthLabel(month: string): string {
-  return `${longMonthNames[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
-}
+export const longMonthLabel = formatMonth;

@@ -53,7 +53,7 @@ const inPanel = (name: string) => screen.findByRole('button', { name, hidden: tr
 
 async function openMenuAndPick(user: ReturnType<typeof userEvent.setup>, layout: string | RegExp) {
   await user.click(screen.getByRole('button', { name: /Skriv ut/ }));
-  await user.click(await screen.findByRole('radio', { name: layout }));
+  await user.click(await screen.findByRole('radio', { name: layout, hidden: true }));
 }
 
 beforeEach(() => {
@@ -117,7 +117,9 @@ describe('the print button of the editor', () => {
     const user = userEvent.setup();
     withQueries(<PrintDocumentButton docType="OFFER" docUid={DOC} prepare={async () => true} />);
     await user.click(screen.getByRole('button', { name: /Skriv ut/ }));
-    const labels = (await screen.findAllByRole('radio')).map((r) => r.getAttribute('value'));
+    const labels = (await screen.findAllByRole('radio', { hidden: true })).map((r) =>
+      r.getAttribute('value'),
+    );
     expect(labels[0]).toBe('CLIENT');
     expect(labels).not.toContain('INTERNAL');
     expect(labels).not.toContain('CLIENT_AND_INTERNAL');

@@ -1,6 +1,6 @@
 import { Accordion, Anchor, Badge, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { type UnixInvoicesSummary, unixDocumentsApi } from '@shared/api/unixDocuments.api';
-import { formatDate, formatKr } from '@shared/domain/format';
+import { formatDate, formatKr, formatMonth } from '@shared/domain/format';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/hooks';
@@ -12,15 +12,6 @@ import { ProviderInvoiceSummaryPdf } from '../printing';
 
 /** The summary PDF prints at most two years of months in one file (the contract's limit). */
 const MAX_SUMMARY_MONTHS = 24;
-
-/** "2026-11" → "november 2026". */
-function monthName(month: string): string {
-  return new Date(`${month}-15T12:00:00Z`).toLocaleDateString('sv-SE', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 function MonthPanel({ summary }: { summary: UnixInvoicesSummary }) {
   return (
@@ -111,7 +102,7 @@ export function UnixInvoiceSummariesPage() {
                 <Group justify="space-between" wrap="wrap" gap="xs" pr="sm">
                   <Group gap="sm">
                     <Text fw={700} tt="capitalize">
-                      {monthName(summary.month)}
+                      {formatMonth(summary.month)}
                     </Text>
                     <Badge variant="light" tt="none">
                       {summary.invoiceCount} {summary.invoiceCount === 1 ? 'faktura' : 'fakturor'}

@@ -1,28 +1,7 @@
-import { formatAmount, formatNumber } from '@shared/domain/format';
+import { formatAmount, formatMonth, formatNumber } from '@shared/domain/format';
 import type { MonthlySummary, Report, ReportTotals } from './reports.mapper';
 
 /** pdfmake definitions of the reports: A4, Roboto (å ä ö and the minus sign), "Sida 1 av 3". */
-
-const MONTHS = [
-  'januari',
-  'februari',
-  'mars',
-  'april',
-  'maj',
-  'juni',
-  'juli',
-  'augusti',
-  'september',
-  'oktober',
-  'november',
-  'december',
-];
-
-/** "2026-11" → "november 2026". */
-export function monthName(month: string): string {
-  const [year, m] = month.split('-');
-  return `${MONTHS[Number(m) - 1]} ${year}`;
-}
 
 function page(title: string, orientation: 'portrait' | 'landscape', content: object[]) {
   return {
@@ -138,7 +117,7 @@ function summarySection(summary: MonthlySummary, first: boolean) {
   const count = summary.invoices.length;
   return [
     {
-      text: `Leverantörsfakturor ${monthName(summary.month)}`,
+      text: `Leverantörsfakturor ${formatMonth(summary.month)}`,
       fontSize: 12,
       bold: true,
       margin: [0, 0, 0, 4],
@@ -169,7 +148,7 @@ function summarySection(summary: MonthlySummary, first: boolean) {
       layout: 'lightHorizontalLines',
     },
     {
-      text: `Att betala för ${monthName(summary.month)}: ${formatAmount(totals.payableOre)} kr (${count} ${count === 1 ? 'faktura' : 'fakturor'})`,
+      text: `Att betala för ${formatMonth(summary.month)}: ${formatAmount(totals.payableOre)} kr (${count} ${count === 1 ? 'faktura' : 'fakturor'})`,
       bold: true,
       margin: [0, 10, 0, 0],
     },

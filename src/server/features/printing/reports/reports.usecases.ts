@@ -8,7 +8,7 @@ import type { FileBody } from '@shared/api/endpoint';
 import type { FileLink } from '@shared/api/files.api';
 import type { ReportFormat } from '@shared/api/printing.api';
 import { type DocumentType, documentKinds } from '@shared/domain/documents/document-kinds';
-import { formatDate } from '@shared/domain/format';
+import { formatDate, formatMonth } from '@shared/domain/format';
 import type { AppDeps, StoreDeps } from '../../../platform/http/context';
 import { AppError, httpErrors } from '../../../platform/http/errors';
 import { PDF_CONTENT_TYPE, renderPdf } from '../../../platform/pdf/pdf';
@@ -19,7 +19,7 @@ import { renderDocumentsPdf } from '../printing.usecases';
 import { reportErrors } from './reports.errors';
 import { XLSX_CONTENT_TYPE, xlsxWorkbook } from './reports.files';
 import { monthRange, type Report, reportTotals, toMonthlySummary, toReportRow } from './reports.mapper';
-import { monthName, reportPdfDefinition, summaryPdfDefinition } from './reports.pdf';
+import { reportPdfDefinition, summaryPdfDefinition } from './reports.pdf';
 import { findProviderInvoicesDated, findSelectedDocuments, findSelectedIds } from './reports.repository';
 
 interface Call {
@@ -243,7 +243,7 @@ export async function providerInvoicesSummaryPdf(
   const content = await renderPdf(
     summaryPdfDefinition({ summaries, firmName: await firmName(call.deps, call.firmId), printedOn }),
   );
-  const period = months.length === 1 ? monthName(months[0]!) : `${months[0]} – ${months.at(-1)}`;
+  const period = months.length === 1 ? formatMonth(months[0]!) : `${months[0]} – ${months.at(-1)}`;
   return {
     content,
     fileName: `Leverantörsfakturor ${period}.pdf`,

@@ -174,7 +174,7 @@ test.describe('printing', () => {
     expect(printed.text).toContain(String(second.number));
 
     await bar.getByTestId('report-button').click();
-    const report = await openedPdf(page, context, '/doc/report', () =>
+    const report = await openedPdf(page, context, '/doc/references/download', () =>
       page.getByRole('menuitem', { name: 'Rapport som PDF' }).click(),
     );
     expect(report.parameters).toMatchObject({ docType: 'OFFER', reportType: 'PDF', inline: true });
@@ -183,7 +183,7 @@ test.describe('printing', () => {
 
     // Excel is saved, never opened: the link answers the workbook as an attachment.
     await bar.getByTestId('report-button').click();
-    const exported = page.waitForResponse((r) => r.url().endsWith('/api/doc/report'));
+    const exported = page.waitForResponse((r) => r.url().endsWith('/api/doc/references/download'));
     await page.getByRole('menuitem', { name: 'Rapport som Excel' }).click();
     const { result } = (await (await exported).json()) as { result: { link: string } };
     const workbook = await page.request.get(result.link);

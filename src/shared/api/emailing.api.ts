@@ -66,7 +66,7 @@ const idempotencyKey = z.string().min(8).max(100);
 
 export const emailingApi = {
   emailAddresses: defineEndpoint({
-    path: '/emailAddresses',
+    path: '/doc/emailAddresses',
     method: 'GET',
     summary: 'Adresser ett dokument får skickas till, med förifyllt ämne, meddelande och utskriftsmall',
     access: anyDocumentAccess,
@@ -81,7 +81,7 @@ export const emailingApi = {
     }),
   }),
   sendPdfToEmail: defineEndpoint({
-    path: '/sendPdfToEmail',
+    path: '/doc/sendPdfToEmail',
     method: 'POST',
     summary: 'Skicka ett dokument som PDF med e-post, med valda bilagor',
     access: anyDocumentAccess,
@@ -101,7 +101,7 @@ export const emailingApi = {
     }),
   }),
   documentMailings: defineEndpoint({
-    path: '/documentMailings',
+    path: '/doc/documentMailings',
     method: 'GET',
     summary: 'Dokumentets e-postlogg: när, till vem, vilken fil, av vem och hur det gick',
     access: anyDocumentAccess,
@@ -110,7 +110,7 @@ export const emailingApi = {
   }),
   /** A report of several documents (their list with sums) to the employee's own address. */
   sendReport: defineEndpoint({
-    path: '/references/send',
+    path: '/doc/references/send',
     method: 'POST',
     summary: 'Skicka en rapport över valda dokument med e-post till din egen adress',
     access: anyDocumentAccess,

@@ -69,7 +69,7 @@ export const printingApi = {
    * amounts as numbers in kronor). Answers a short-lived link.
    */
   report: defineEndpoint({
-    path: '/doc/report',
+    path: '/doc/references/download',
     method: 'POST',
     summary: 'Rapport över valda dokument (PDF eller Excel)',
     access: anyDocumentAccess,

@@ -25,6 +25,7 @@ import { notificationsRoutes } from './features/notifications';
 import { ownArticleCounters, ownArticlesRoutes } from './features/ownArticles';
 import { ownCommentCounters, ownCommentsRoutes } from './features/ownComments';
 import { ownPriceCounters, ownPricesJobs, ownPricesRoutes } from './features/ownPrices';
+import { paymentsRoutes } from './features/payments';
 import { printingRoutes } from './features/printing';
 import { providerRoutes } from './features/provider';
 import { providerIntakeRoutes, resolveProviderApiKey } from './features/providerIntake';
@@ -137,6 +138,7 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
   printingRoutes(router);
   emailingRoutes(router);
   attachmentsRoutes(router);
+  paymentsRoutes(router);
   emailingJobs(deps);
   docsRoutes(router);
 

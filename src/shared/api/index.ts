@@ -20,6 +20,7 @@ import { notificationsApi } from './notifications.api';
 import { ownArticlesApi } from './ownArticles.api';
 import { ownCommentsApi } from './ownComments.api';
 import { ownPricesApi } from './ownPrices.api';
+import { paymentsApi } from './payments.api';
 import { printingApi } from './printing.api';
 import { providerApi } from './provider.api';
 import { providerIntakeApi } from './providerIntake.api';
@@ -55,4 +56,5 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(printingApi),
   ...Object.values(emailingApi),
   ...Object.values(attachmentsApi),
+  ...Object.values(paymentsApi),
 ];

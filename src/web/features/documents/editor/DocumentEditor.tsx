@@ -9,6 +9,7 @@ import { useSession } from '../../../session/session-store';
 import { usePageTitle } from '../../../shell/use-page-title';
 import { AttachmentsSection } from '../../attachments';
 import { DocumentMailLog } from '../../emailing';
+import { PaymentsSection } from '../../payments';
 import { documentEditPath } from '../document-paths';
 import { DocumentGrid } from '../grid/DocumentGrid';
 import { kindModules } from '../kinds';
@@ -168,6 +169,7 @@ function EditorBody({ type, config, editor, sending, onCopyItems }: EditorBodyPr
             />
           )}
           <CommentsSection comments={editor.comments} canAdd={docUid !== null} onAdd={editor.addComment} />
+          <PaymentsSection docType={type} docUid={docUid} />
           <AttachmentsSection docType={type} docUid={docUid} />
           <DocumentMailLog docType={type} docUid={docUid} />
         </Stack>

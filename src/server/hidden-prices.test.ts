@@ -225,6 +225,7 @@ function parametersFor(e: Endpoint, ids: Ids): Record<string, unknown> {
     '/doc/references/download': { docType: 'OFFER', docUids: [ids.docs.OFFER], reportType: 'PDF' },
     '/doc/exportDocumentItems': { ...offer, format: 'CSV' },
     '/doc/docAttachments': offer,
+    '/doc/payments': { docType: 'INVOICE', docUid: ids.docs.INVOICE },
     '/doc/emailAddresses': offer,
     '/doc/documentMailings': offer,
     '/doc/unixInvoice/view': { docUid: ids.docs.UNIX_INVOICE },

@@ -1,3 +1,18 @@
+import { paymentsApi } from '@shared/api/payments.api';
 import type { ApiRouter } from '../../platform/http/router';
+import { clearPayments, invoicePayments, registerPayment, revertPayment } from './payments.usecases';
 
-export function paymentsRoutes(_router: ApiRouter): void {}
+export function paymentsRoutes(router: ApiRouter): void {
+  router.add(paymentsApi.payments, ({ deps, firmId, session, parameters }) =>
+    invoicePayments({ deps, firmId, session, ...parameters }),
+  );
+  router.add(paymentsApi.payment, ({ deps, firmId, session, parameters, messages }) =>
+    registerPayment({ deps, firmId, session, messages, ...parameters }),
+  );
+  router.add(paymentsApi.deletePayment, ({ deps, firmId, session, parameters }) =>
+    revertPayment({ deps, firmId, session, ...parameters }),
+  );
+  router.add(paymentsApi.paymentsClear, ({ deps, firmId, session, parameters }) =>
+    clearPayments({ deps, firmId, session, ...parameters }),
+  );
+}

@@ -6,6 +6,7 @@ import { pricingOf, toLineInput } from '@shared/domain/documents/line-input';
 import { formatNumber } from '@shared/domain/format';
 import { type DocumentKindModule, totalsOf } from '../documents';
 import type { PrintCompany, PrintRow } from './printing.repository';
+import { type PaymentExtension, paymentExtensionOf } from './totals/totals.rules';
 
 /** A printed line: the stored line and its figures from the editor's own line function. */
 export interface PrintLine {
@@ -50,6 +51,8 @@ export interface PrintDocument {
   interestOnArrearsBp: number;
   /** The client's printout also shows the material profit (the client's "Visa TB material"). */
   materialProfitShown: boolean;
+  /** The OCR and payment QR of a completed invoice (issue #16). */
+  payment: PaymentExtension;
 }
 
 /** Thousandths of a unit as the editor shows them: 2000 → "2", 3500 → "3,5", −1250 → "−1,25". */
@@ -198,6 +201,7 @@ export function toPrintDocument(input: {
   const hook = module.print ?? {};
   const { header } = row;
   const s = company.settings;
+  const totals = totalsOf(header, row.items, kind);
   return {
     uid: row.id,
     kind,
@@ -205,7 +209,7 @@ export function toPrintDocument(input: {
     number: row.number,
     header,
     lines: printLines(header, row.items, kind),
-    totals: totalsOf(header, row.items, kind),
+    totals,
     seller: hook.sellerIsProvider ? providerSeller(company, header) : firmSeller(company),
     buyer: hook.sellerIsProvider ? firmAsBuyer(company) : clientAsBuyer(row),
     site: siteOf(header),
@@ -218,5 +222,14 @@ export function toPrintDocument(input: {
     ],
     interestOnArrearsBp: s.interestOnArrearsBp,
     materialProfitShown: input.netVisible && header.showTotalMaterialProfitInClientPrintingForm,
+    payment: paymentExtensionOf(s, {
+      number: row.number,
+      completed: row.completed,
+      paid: hook.paymentBlock === true,
+      credit: kind.credits,
+      docDate: header.docDate,
+      dueDate: header.dueDate,
+      payableOre: totals.totalPayableSumOre,
+    }),
   };
 }

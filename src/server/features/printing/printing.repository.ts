@@ -80,6 +80,7 @@ const printedSettings = companySettingsShape.pick({
   website: true,
   interestOnArrearsBp: true,
   printingSettings: true,
+  qrPaymentsGenerationSettings: true,
 });
 export type PrintedSettings = Pick<CompanySettings, keyof typeof printedSettings.shape> & {
   companyName: string;

@@ -10,7 +10,6 @@ import { type PrintDocument, toPrintDocument } from './printing.mapper';
 import { renderDocumentBook } from './printing.pdf';
 import { findEmployeeNames, findPrintCompany, findPrintRows, type PrintCompany } from './printing.repository';
 import { printViewer } from './printing.shown';
-import { withoutPaymentExtension } from './totals/totals.pdf';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -46,7 +45,6 @@ function contextOf(company: PrintCompany, netVisible: boolean): PrintContext {
     },
     footerMessage: p.documentsFooterMessage,
     footerImage: company.footer !== null,
-    payment: () => withoutPaymentExtension,
   };
 }
 

@@ -19,6 +19,7 @@ export * from '../../features/notifications/notifications.table';
 export * from '../../features/ownArticles/ownArticles.table';
 export * from '../../features/ownComments/ownComments.table';
 export * from '../../features/ownPrices/ownPrices.table';
+export * from '../../features/payments/payments.table';
 export * from '../../features/provider/provider.table';
 export * from '../../features/providerIntake/providerIntake.table';
 export * from '../../features/settings/settings.table';

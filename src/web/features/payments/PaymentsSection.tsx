@@ -1,6 +1,139 @@
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { type InvoicePayments, paymentStatusLabels } from '@shared/api/payments.api';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
+import { formatDate, formatKr } from '@shared/domain/format';
+import { IconCash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { PaymentForm } from './PaymentForm';
+import { usePayments } from './use-payments';
 
-/** Scaffold: the invoice's payments (register, list, revert). */
-export function PaymentsSection(_props: { docType: DocumentType; docUid: string | null }) {
-  return null;
+const statusColor: Record<InvoicePayments['status'], string> = {
+  UNPAID: 'red',
+  PARTIALLY_PAID: 'orange',
+  PAID: 'green',
+};
+
+function Sums({ state }: { state: InvoicePayments }) {
+  return (
+    <Group gap="lg" wrap="wrap" data-testid="payment-sums">
+      <Text size="sm">
+        Att betala: <b>{formatKr(Math.max(0, state.invoiceSum - state.creditedSum))}</b>
+      </Text>
+      <Text size="sm">
+        Betalt: <b>{formatKr(state.paidOre)}</b>
+      </Text>
+      <Text size="sm">
+        Återstår: <b data-testid="payment-remaining">{formatKr(state.remainingOre)}</b>
+      </Text>
+      {state.overpaidOre > 0 && (
+        <Text size="sm" c="orange.9">
+          Överbetalt: <b>{formatKr(state.overpaidOre)}</b>
+        </Text>
+      )}
+      {state.creditedSum > 0 && (
+        <Text size="sm" c="dimmed">
+          Krediterat: {formatKr(state.creditedSum)}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * The invoice's payments (issue #16, decision 0031): status, paid and remaining sums, the payments with
+ * "Ångra", registering a payment. Nothing for kinds that take no payments; a hint on a draft.
+ */
+export function PaymentsSection({ docType, docUid }: { docType: DocumentType; docUid: string | null }) {
+  const { applies, query, register, revert, clear } = usePayments(docType, docUid);
+  const [adding, setAdding] = useState(false);
+  if (!applies) return null;
+  const state = query.data;
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-labelledby="payments-title"
+      data-testid="document-payments"
+    >
+      <Group justify="space-between" mb="xs" gap="xs">
+        <Group gap={6}>
+          <IconCash size={18} aria-hidden />
+          <Text fw={600} id="payments-title">
+            Betalningar
+          </Text>
+          {state?.payable && (
+            <Badge color={statusColor[state.status]} variant="light" data-testid="payment-status">
+              {paymentStatusLabels[state.status]}
+            </Badge>
+          )}
+        </Group>
+      </Group>
+      {query.isPending && <Skeleton h={40} />}
+      {state && !state.payable && (
+        <Text size="sm" c="dimmed" data-testid="payments-hint">
+          Betalningar registreras när fakturan är slutförd
+        </Text>
+      )}
+      {state?.payable && (
+        <Stack gap="sm">
+          <Sums state={state} />
+          {state.payments.length > 0 && (
+            <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Registrerade betalningar">
+              {state.payments.map((p) => (
+                <li key={p.paymentUid} data-testid="payment-row">
+                  <Group justify="space-between" gap="xs" py={4} wrap="nowrap">
+                    <Text size="sm">
+                      {formatDate(p.paymentDate)} · <b>{formatKr(p.paymentSum)}</b>
+                      {p.employee && (
+                        <Text span size="sm" c="dimmed">
+                          {' '}
+                          · {p.employee.caption}
+                        </Text>
+                      )}
+                    </Text>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Ångra betalningen ${formatDate(p.paymentDate)} på ${formatKr(p.paymentSum)}`}
+                      onClick={() =>
+                        void revert(p.paymentUid, `${formatDate(p.paymentDate)} på ${formatKr(p.paymentSum)}`)
+                      }
+                    >
+                      Ångra
+                    </Button>
+                  </Group>
+                </li>
+              ))}
+            </ul>
+          )}
+          {adding ? (
+            <PaymentForm
+              state={state}
+              onCancel={() => setAdding(false)}
+              onSubmit={async (input, warning) => {
+                const refused = await register(input, warning);
+                if (!refused) setAdding(false);
+                return refused;
+              }}
+            />
+          ) : (
+            <Group gap="xs">
+              <Button size="sm" onClick={() => setAdding(true)}>
+                Registrera betalning
+              </Button>
+              {state.payments.length > 1 && (
+                <Button size="sm" variant="default" color="red" onClick={() => void clear()}>
+                  Ångra alla
+                </Button>
+              )}
+            </Group>
+          )}
+        </Stack>
+      )}
+    </Paper>
+  );
 }

@@ -8,7 +8,7 @@ import { letterhead, parties, titleAndNotes } from '../heading/heading.pdf';
 import { lineTable, type TableOptions } from '../lines/lines.pdf';
 import { atNetPrices, type PrintDocument } from '../printing.mapper';
 import { CONTENT_WIDTH, PAGE_SIDE, rule } from '../style/style.data';
-import { legalTexts, type PaymentExtension, paymentBlock, totalsBlock } from '../totals/totals.pdf';
+import { legalTexts, paymentBlock, totalsBlock } from '../totals/totals.pdf';
 import { layoutDefinitions, type PagePlan } from './layouts.data';
 
 /** What every document of one print call shares: the firm's options, footer and pictures. */
@@ -16,7 +16,6 @@ export interface PrintContext {
   table: TableOptions;
   footerMessage: string;
   footerImage: boolean;
-  payment: (doc: PrintDocument) => PaymentExtension;
 }
 
 const FOOTER_IMAGE_HEIGHT = 34;
@@ -79,7 +78,7 @@ function planSection(
     ...lineTable(doc, plan, context.table),
     ...totalsBlock(doc, plan),
     ...legalTexts(doc, plan),
-    ...paymentBlock(doc, plan, context.payment(doc)),
+    ...paymentBlock(doc, plan),
   ];
   return { content, footer: (page) => pageFooter(doc, context, page) };
 }

@@ -10,20 +10,14 @@ import type { PagePlan } from '../layouts/layouts.data';
 import { marginText } from '../lines/lines.pdf';
 import type { PrintDocument } from '../printing.mapper';
 import { ACCENT, RULE, right, SHADE } from '../style/style.data';
+import type { PaymentExtension } from './totals.rules';
 
 const TOTALS_WIDTH = 265;
 
-/**
- * Issue #16's extension point of the payment block: the OCR reference the payer quotes and the payment
- * QR code. Until it fills them the payer quotes the invoice number, which is what the block then says.
- */
-export interface PaymentExtension {
-  ocr: string | null;
-  /** The name of a QR code picture in the book's images. */
-  qrImage: string | null;
-}
+export type { PaymentExtension } from './totals.rules';
 
-export const withoutPaymentExtension: PaymentExtension = { ocr: null, qrImage: null };
+/** Whole points per module (pdfmake rounds down): 1 pt for the bank apps' code, 2–3 pt for Swish's. */
+const QR_FIT = 76;
 
 type Row = { label: string; amount: string; grand?: boolean; note?: string };
 
@@ -136,27 +130,42 @@ export function legalTexts(doc: PrintDocument, plan: PagePlan): PdfNode[] {
   return [{ stack, margin: [0, 10, 0, 0] }];
 }
 
-function paymentRows(doc: PrintDocument, extension: PaymentExtension): [string, string][] {
-  const reference = extension.ocr
-    ? ['OCR-nummer', extension.ocr]
+function paymentRows(doc: PrintDocument, ocr: string | null): [string, string][] {
+  const reference: [string, string][] = ocr
+    ? [['OCR-nummer', ocr]]
     : doc.number === null
       ? []
-      : ['Ange som referens', `Fakturanummer ${doc.number}`];
+      : [['Ange som referens', `Fakturanummer ${doc.number}`]];
   return [
     ...doc.giro.map((g): [string, string] => [g.label, g.value]),
     ...(doc.header.dueDate ? [['Förfallodatum', doc.header.dueDate] as [string, string]] : []),
-    ...(reference.length === 2 ? [reference as [string, string]] : []),
+    ...reference,
     ['Att betala', formatKr(doc.totals.totalPayableSumOre)],
   ];
 }
 
-/** Giro, due date and the sum to pay of a kind the firm is paid by, and the kind's terms. */
-export function paymentBlock(doc: PrintDocument, plan: PagePlan, extension: PaymentExtension): PdfNode[] {
+function qrCell(qr: NonNullable<PaymentExtension['qr']>): PdfNode {
+  return {
+    stack: [
+      { qr: qr.payload, fit: QR_FIT, eccLevel: 'M', alignment: 'center' },
+      { text: qr.caption, style: 'label', alignment: 'center', margin: [0, 3, 0, 0] },
+    ],
+  };
+}
+
+/**
+ * Giro, due date, the reference and the sum to pay of a kind the firm is paid by, the QR beside them, and
+ * the kind's terms. The OCR and QR are the document's own (the mapper's, issue #16).
+ */
+export function paymentBlock(doc: PrintDocument, plan: PagePlan): PdfNode[] {
   if (!plan.payment) return [];
   const terms = doc.hook.terms?.({ interestOnArrearsBp: doc.interestOnArrearsBp });
   const termsNode = terms ? [{ text: terms, style: 'notes', margin: [0, 8, 0, 0] }] : [];
   if (!doc.hook.paymentBlock || doc.totals.totalPayableSumOre <= 0) return termsNode;
-  const rows = paymentRows(doc, extension).map(([label, value]) => ({
+  const { ocr, qr } = doc.payment;
+  const rows = paymentRows(doc, ocr).map(([label, value]) => ({
+    // Beside a QR the cell is taller than its two lines: they sit in its middle.
+    verticalAlignment: 'middle',
     stack: [
       { text: label, style: 'label' },
       { text: value, bold: true },
@@ -165,8 +174,8 @@ export function paymentBlock(doc: PrintDocument, plan: PagePlan, extension: Paym
   return [
     {
       table: {
-        widths: [...rows.map(() => '*'), ...(extension.qrImage ? [70] : [])],
-        body: [[...rows, ...(extension.qrImage ? [{ image: extension.qrImage, fit: [64, 64] }] : [])]],
+        widths: [...rows.map(() => '*'), ...(qr ? [QR_FIT + 16] : [])],
+        body: [[...rows, ...(qr ? [qrCell(qr)] : [])]],
       },
       layout: {
         hLineWidth: () => 0.8,

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { api, expect, logIn, shot, test } from './fixtures';
+
+/*
+ * Payments on an invoice (issue #16, decision 0031): a draft only says when payments open; a completed
+ * invoice takes a partial payment, then the rest (the sum proposed), shows "Betald", and a payment is
+ * reverted after the question. On a phone too, and axe-clean.
+ */
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+async function draftInvoice(page: Page): Promise<{ uid: string; version: number }> {
+  return api(page, '/doc/invoice', {
+    newVersion: 0,
+    data: {
+      docDate: today(),
+      mark: `Betalningar ${Date.now().toString(36)}`,
+      items: [
+        {
+          uid: randomUUID(),
+          type: 'NOMENCLATURE',
+          nomenclatureItemType: 'FREE',
+          code: 'FRI-1',
+          description: 'Kopplingsledning 300 mm',
+          quantity: 4000,
+          unit: 'st',
+          priceOre: 50_000,
+        },
+      ],
+    },
+  });
+}
+
+async function expectAxeClean(page: Page) {
+  const axe = await new AxeBuilder({ page }).include('[data-testid="document-payments"]').analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+}
+
+async function register(page: Page, sum?: string) {
+  const section = page.getByTestId('document-payments');
+  await section.getByRole('button', { name: 'Registrera betalning' }).click();
+  const form = section.getByTestId('payment-form');
+  if (sum !== undefined) await form.getByLabel('Belopp').fill(sum);
+  await form.getByRole('button', { name: 'Spara betalning' }).click();
+  await expect(form).toBeHidden();
+}
+
+test.describe('payments on an invoice', () => {
+  test('partial payment, the rest, Betald, revert one', async ({ page }) => {
+    await logIn(page, 'demo-admin');
+    const draft = await draftInvoice(page);
+    await page.goto(`/montor/dokument/faktura/edit/${draft.uid}`);
+    const section = page.getByTestId('document-payments');
+    await expect(section.getByTestId('payments-hint')).toHaveText(
+      'Betalningar registreras när fakturan är slutförd',
+    );
+    await api(page, '/doc/complete', { docType: 'INVOICE', docUid: draft.uid, newVersion: draft.version });
+    await page.reload();
+    await expect(section.getByTestId('payment-status')).toHaveText('Obetald');
+
+    await register(page, '1000');
+    await expect(section.getByTestId('payment-status')).toHaveText('Delvis betald');
+    await expect(section.getByTestId('payment-row')).toHaveCount(1);
+
+    await section.getByRole('button', { name: 'Registrera betalning' }).click();
+    await expect(section.getByLabel('Belopp')).not.toHaveValue('');
+    await shot(page, 'payments-form-desktop');
+    await expectAxeClean(page);
+    await section.getByRole('button', { name: 'Spara betalning' }).click();
+    await expect(section.getByTestId('payment-status')).toHaveText('Betald');
+    await expect(section.getByTestId('payment-remaining')).toHaveText('0,00 kr');
+    await expect(section.getByTestId('payment-row')).toHaveCount(2);
+    await section.scrollIntoViewIfNeeded();
+    await shot(page, 'payments-desktop');
+    await expectAxeClean(page);
+
+    await section.getByTestId('payment-row').first().getByRole('button', { name: /Ångra/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ångra betalningen' }).click();
+    await expect(section.getByTestId('payment-status')).toHaveText('Delvis betald');
+    await expect(section.getByTestId('payment-row')).toHaveCount(1);
+  });
+
+  test('on a phone: a sum of 0 is refused at the field', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logIn(page, 'demo-admin');
+    const draft = await draftInvoice(page);
+    await api(page, '/doc/complete', { docType: 'INVOICE', docUid: draft.uid, newVersion: draft.version });
+    await page.goto(`/montor/dokument/faktura/edit/${draft.uid}`);
+    const section = page.getByTestId('document-payments');
+    await expect(section.getByTestId('payment-status')).toHaveText('Obetald');
+    await register(page, '500');
+    await section.getByRole('button', { name: 'Registrera betalning' }).click();
+    await section.getByLabel('Belopp').fill('0');
+    await section.getByRole('button', { name: 'Spara betalning' }).click();
+    await expect(section.getByText('Beloppet måste vara större än 0')).toBeVisible();
+    await section.scrollIntoViewIfNeeded();
+    await shot(page, 'payments-phone');
+    await expectAxeClean(page);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+  });
+});

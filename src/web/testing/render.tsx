@@ -6,9 +6,12 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { cssVariablesResolver, theme } from '../app/theme';
 
+/** The app's theme with reduced motion honoured: transitions end at once (setup-components.ts). */
+const testTheme = { ...theme, respectReducedMotion: true };
+
 function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={testTheme} cssVariablesResolver={cssVariablesResolver}>
       <ModalsProvider labels={{ confirm: 'OK', cancel: 'Avbryt' }}>
         <Notifications />
         {children}

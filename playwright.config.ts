@@ -13,7 +13,9 @@ export default defineConfig({
   fullyParallel: false,
   // One server on PGlite answers on one thread; two workers fit the 2-core machine.
   workers: 2,
-  retries: 0,
+  // In CI one retry: a spec that passes only the second time is still named in the run's last lines
+  // ("instabil: …", scripts/lib/counts.ts) to be fixed, but it no longer throws away a whole green run.
+  retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   use: {
     baseURL: BASE_URL,

@@ -1,37 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { api, expect, logIn, shot, test } from './fixtures';
+import { draftInvoice, today } from './payment-fixtures';
 
 /*
  * Payments on an invoice (issue #16, decision 0031): a draft only says when payments open; a completed
  * invoice takes a partial payment, then the rest (the sum proposed), shows "Betald", and a payment is
  * reverted after the question. On a phone too, and axe-clean.
  */
-
-const today = () => new Date().toISOString().slice(0, 10);
-
-async function draftInvoice(page: Page): Promise<{ uid: string; version: number }> {
-  return api(page, '/doc/invoice', {
-    newVersion: 0,
-    data: {
-      docDate: today(),
-      mark: `Betalningar ${Date.now().toString(36)}`,
-      items: [
-        {
-          uid: randomUUID(),
-          type: 'NOMENCLATURE',
-          nomenclatureItemType: 'FREE',
-          code: 'FRI-1',
-          description: 'Kopplingsledning 300 mm',
-          quantity: 4000,
-          unit: 'st',
-          priceOre: 50_000,
-        },
-      ],
-    },
-  });
-}
 
 async function expectAxeClean(page: Page) {
   const axe = await new AxeBuilder({ page }).include('[data-testid="document-payments"]').analyze();
@@ -99,6 +75,53 @@ test.describe('payments on an invoice', () => {
     await section.scrollIntoViewIfNeeded();
     await shot(page, 'payments-phone');
     await expectAxeClean(page);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe('the payments export list', () => {
+  test('filters, sums and the CSV export; on a phone too', async ({ page }) => {
+    await logIn(page, 'demo-admin');
+    const draft = await draftInvoice(page);
+    const done = await api<{ version: number }>(page, '/doc/complete', {
+      docType: 'INVOICE',
+      docUid: draft.uid,
+      newVersion: draft.version,
+    });
+    expect(done.version).toBeGreaterThan(0);
+    await api(page, '/doc/payment', {
+      docType: 'INVOICE',
+      docUid: draft.uid,
+      paymentDate: today(),
+      paymentSum: 77_700,
+    });
+
+    await page.goto('/exportlist/payments');
+    await expect(page.getByRole('heading', { name: 'Betalningar', level: 1 })).toBeVisible();
+    await page.getByTestId('payments-status').click();
+    await page.getByRole('option', { name: 'Delvis betald' }).click();
+    await expect(page.getByTestId('payment-row').first()).toContainText('Delvis betald');
+    await expect(page.getByTestId('payments-table')).toContainText('777,00');
+    await expect(page.getByTestId('payments-sums')).toContainText('Summa urvalet');
+    await shot(page, 'payments-list-desktop', true);
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(
+      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
+
+    for (const [format, fileName] of [
+      ['XLSX', 'Betalningar.xlsx'],
+      ['CSV', 'Betalningar.csv'],
+    ]) {
+      const download = page.waitForEvent('download');
+      await page.getByTestId('payments-export').click();
+      await page.getByTestId(`payments-export-${format}`).click();
+      expect((await download).suggestedFilename()).toBe(fileName);
+    }
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'payments-list-phone', true);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
   });

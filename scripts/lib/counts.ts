@@ -8,6 +8,10 @@ export interface RunnerCounts {
   seconds: number;
   /** Why the counts are not simply the runner's own, e.g. it crashed or failed outside any test. */
   note?: string;
+  /** The failed tests by file and title, so the last lines of a CI log name them. */
+  failedTitles?: string[];
+  /** Tests that failed first and passed on a retry: defects to fix, named for the same reason. */
+  flakyTitles?: string[];
 }
 
 function readJson(file: string): unknown {
@@ -42,7 +46,17 @@ interface VitestReport {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults: { status: string; assertionResults: { status: string }[] }[];
+  testResults: { name: string; status: string; assertionResults: { status: string; fullName?: string }[] }[];
+}
+
+const relative = (file: string) => file.replace(`${process.cwd()}/`, '');
+
+function vitestFailures(report: VitestReport): string[] {
+  return report.testResults.flatMap((f) => {
+    const failed = f.assertionResults.filter((a) => a.status === 'failed');
+    if (f.status === 'failed' && failed.length === 0) return [`${relative(f.name)} (kunde inte köras)`];
+    return failed.map((a) => `${relative(f.name)} › ${a.fullName ?? ''}`);
+  });
 }
 
 export function vitestCounts(file: string, code: number | null, seconds: number): RunnerCounts {
@@ -59,13 +73,37 @@ export function vitestCounts(file: string, code: number | null, seconds: number)
     skipped: report.numPendingTests + report.numTodoTests,
     seconds,
     ...(brokenFiles > 0 ? { note: `${brokenFiles} testfil(er) kunde inte köras` } : {}),
+    failedTitles: vitestFailures(report),
   };
   return withExitCode(counts, code);
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  specs?: { title: string; file?: string; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
 }
 
 interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
   errors?: unknown[];
+  suites?: PlaywrightSuite[];
+}
+
+/** The titles of the specs whose test ended with `status` ('unexpected' = failed, 'flaky'). */
+function playwrightTitles(
+  suites: PlaywrightSuite[] | undefined,
+  status: string,
+  path: string[] = [],
+): string[] {
+  return (suites ?? []).flatMap((suite) => {
+    const here = [...path, suite.title].filter(Boolean);
+    const own = (suite.specs ?? [])
+      .filter((spec) => spec.tests.some((t) => t.status === status))
+      .map((spec) => [...here, spec.title].join(' › '));
+    return [...own, ...playwrightTitles(suite.suites, status, here)];
+  });
 }
 
 export function playwrightCounts(file: string, code: number | null, seconds: number): RunnerCounts {
@@ -80,13 +118,22 @@ export function playwrightCounts(file: string, code: number | null, seconds: num
     skipped,
     seconds,
     ...(flaky > 0 ? { note: `${flaky} instabila (godkända vid omkörning)` } : {}),
+    failedTitles: playwrightTitles(report.suites, 'unexpected'),
+    flakyTitles: playwrightTitles(report.suites, 'flaky'),
   };
   return withExitCode(counts, code);
 }
 
 export function describeCounts(c: RunnerCounts): string {
   const parts = `${c.passed} godkända / ${c.failed} underkända / ${c.skipped} överhoppade`;
-  return `  ${c.runner.padEnd(10)} ${parts} (${c.seconds.toFixed(1)} s)${c.note ? ` – ${c.note}` : ''}`;
+  const named = [
+    ...(c.failedTitles ?? []).map((t) => `    underkänd: ${t}`),
+    ...(c.flakyTitles ?? []).map((t) => `    instabil: ${t}`),
+  ];
+  return [
+    `  ${c.runner.padEnd(10)} ${parts} (${c.seconds.toFixed(1)} s)${c.note ? ` – ${c.note}` : ''}`,
+    ...named,
+  ].join('\n');
 }
 
 /** The plain line CI reads: `N passed, N failed`, with `, N skipped` only when some were. */

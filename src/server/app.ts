@@ -14,7 +14,7 @@ import { customerOrdersRoutes } from './features/customerOrders';
 import { dashboardRoutes, documentCounters } from './features/dashboard';
 import { devRoutes } from './features/dev';
 import { docsRoutes } from './features/docs';
-import { documentsRoutes, foldersJobs } from './features/documents';
+import { documentsRoutes, foldersJobs, interestRoutes, onDocumentCompleted } from './features/documents';
 import { emailingJobs, emailingRoutes } from './features/emailing';
 import { employeeCounters, employeesRoutes } from './features/employees';
 import { favouritesRoutes } from './features/favourites';
@@ -25,7 +25,9 @@ import { notificationsRoutes } from './features/notifications';
 import { ownArticleCounters, ownArticlesRoutes } from './features/ownArticles';
 import { ownCommentCounters, ownCommentsRoutes } from './features/ownComments';
 import { ownPriceCounters, ownPricesJobs, ownPricesRoutes } from './features/ownPrices';
-import { paymentsRoutes } from './features/payments';
+import { paymentImportsRoutes } from './features/paymentImports';
+import { paymentRemindersRoutes } from './features/paymentReminders';
+import { payCashInvoiceOnCompletion, paymentsRoutes } from './features/payments';
 import { printingRoutes } from './features/printing';
 import { providerRoutes } from './features/provider';
 import { providerIntakeRoutes, resolveProviderApiKey } from './features/providerIntake';
@@ -128,6 +130,7 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
   catalogueSearchRoutes(router);
   favouritesRoutes(router);
   documentsRoutes(router);
+  interestRoutes(router);
   customerOrdersRoutes(router);
   kioskRoutes(router);
   providerIntakeRoutes(router);
@@ -139,6 +142,9 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
   emailingRoutes(router);
   attachmentsRoutes(router);
   paymentsRoutes(router);
+  onDocumentCompleted(payCashInvoiceOnCompletion);
+  paymentImportsRoutes(router);
+  paymentRemindersRoutes(router);
   emailingJobs(deps);
   docsRoutes(router);
 

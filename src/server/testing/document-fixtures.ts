@@ -35,6 +35,14 @@ export const workLine = (over: Partial<DocumentItemDataInput> = {}) =>
 export function documentData(over: Partial<DocumentDataInput> = {}): DocumentDataInput {
   return {
     docDate: '2026-11-21',
+    // The buyer an invoice must name (decision 0036), typed in as for a one-off customer.
+    clientAddress: {
+      contactName: 'Eva Berg',
+      streetAddress: 'Storgatan 3',
+      streetAddressExt: '',
+      zipCode: '222 21',
+      city: 'Lund',
+    },
     mark: 'Badrum Storgatan 3',
     title: 'Renovering av badrum',
     object: 'Storgatan 3, Lund',

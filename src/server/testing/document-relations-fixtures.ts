@@ -3,6 +3,7 @@ import {
   type DocumentItemDataInput,
   documentKindEndpoints,
   documentRelationsApi,
+  documentsApi,
 } from '@shared/api/documents';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { count, eq } from 'drizzle-orm';
@@ -17,6 +18,7 @@ import type { TestClient } from './test-app';
 
 export interface Doc {
   uid: string;
+  completed: boolean;
   docType: DocumentType;
   number: number | null;
   header: { title: string; mark: string; clientUid: string | null; docDate: string } & Record<
@@ -41,6 +43,18 @@ export async function save(
     client.call(documentKindEndpoints[docType].save, {
       newVersion: 0,
       data: { docDate: '2026-11-01', ...data, items },
+    }),
+  );
+}
+
+/** Completes a saved draft (a credit invoice is made only from a completed invoice). */
+export async function complete(client: TestClient, doc: Doc & { version?: number }): Promise<Doc> {
+  const current = await load(client, doc.docType, doc.uid);
+  return ok<Doc>(
+    client.call(documentsApi.complete, {
+      docType: doc.docType,
+      docUid: doc.uid,
+      newVersion: (current as Doc & { version: number }).version,
     }),
   );
 }

@@ -122,6 +122,12 @@ export const companySettingsShape = z.object({
   qrPaymentsGenerationSettings: z
     .object({ enabled: flag, paymentMethod: z.enum(qrPaymentMethods).default('INTERNAL'), swishNumber: text })
     .prefault({}),
+  /** The fee a new payment reminder starts with (öre), at most 60 kr (inkassokostnadslagen, decision 0034). */
+  reminderFeeOre: ruledNumber(LIMITS.oreAmount).default(6_000),
+  /** How reminders print: copies, and the firm's note under the sums when `printNote` is on. */
+  paymentRemindersPrintingSettings: z
+    .object({ numberOfPapers: ruledNumber(100).default(1), printNote: flag, note: text })
+    .prefault({}),
   /** The firm's entry in VVS-guiden; `enabled` is the session's vvsguidenEnabled. */
   vvsguiden: z
     .object({

@@ -8,7 +8,15 @@ import { customerOrdersApi } from './customerOrders.api';
 import { dashboardApi } from './dashboard.api';
 import { devApi } from './dev.api';
 import { docsApi } from './docs.api';
-import { documentItemsApi, documentRelationsApi, documentsApi, foldersApi } from './documents';
+import {
+  documentItemsApi,
+  documentRelationsApi,
+  documentsApi,
+  foldersApi,
+  interestInvoicesApi,
+  listsApi,
+} from './documents';
+import { referenceRatesApi } from './documents/referenceRates.api';
 import { emailingApi } from './emailing.api';
 import { employeesApi } from './employees.api';
 import type { Endpoint } from './endpoint';
@@ -20,6 +28,8 @@ import { notificationsApi } from './notifications.api';
 import { ownArticlesApi } from './ownArticles.api';
 import { ownCommentsApi } from './ownComments.api';
 import { ownPricesApi } from './ownPrices.api';
+import { paymentImportsApi } from './paymentImports.api';
+import { paymentRemindersApi } from './paymentReminders.api';
 import { paymentsApi } from './payments.api';
 import { printingApi } from './printing.api';
 import { providerApi } from './provider.api';
@@ -43,6 +53,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(catalogueApi),
   ...Object.values(favouritesApi),
   ...Object.values(documentsApi),
+  ...Object.values(listsApi),
   ...Object.values(documentItemsApi),
   ...Object.values(customerOrdersApi),
   ...Object.values(kioskApi),
@@ -57,4 +68,8 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(emailingApi),
   ...Object.values(attachmentsApi),
   ...Object.values(paymentsApi),
+  ...Object.values(paymentImportsApi),
+  ...Object.values(paymentRemindersApi),
+  ...Object.values(interestInvoicesApi),
+  ...Object.values(referenceRatesApi),
 ];

@@ -1,7 +1,9 @@
+import { documentAccess } from '@shared/domain/documents/document-access';
 import { z } from 'zod';
 import { anyDocumentAccess } from './documents/engine.api';
 import { defineEndpoint, type Endpoint } from './endpoint';
-import { oreAmount, text } from './limits';
+import { fileLinkSchema } from './files.api';
+import { oreAmount, oreSum, pageLimit, pageOffset, text } from './limits';
 
 /**
  * Payments on the firm's invoices (issue #16, api-spec §3.5, §7.4 `payment`, `payments`, `paymentsClear`;
@@ -11,6 +13,16 @@ import { oreAmount, text } from './limits';
  */
 
 const uid = z.uuid();
+
+/**
+ * The export lists (api-spec: /exportlist/payments): the provider's EXPORT_LISTS module, which counts only
+ * with invoicing on (`canAccess` drops it otherwise), for every role that writes invoices.
+ */
+export const exportListAccess = {
+  kind: 'employee',
+  roles: documentAccess('INVOICE').roles,
+  siteOptions: ['EXPORT_LISTS'],
+} as const;
 /** The kinds that take payments; others are refused by the server as "not payable". */
 const payableType = z.enum(['INVOICE', 'INTEREST_INVOICE']);
 
@@ -56,6 +68,51 @@ export type InvoicePayments = z.infer<typeof invoicePaymentsSchema>;
 
 const invoiceRef = { docType: payableType, docUid: uid };
 
+/** One invoice of `multiPaymentsAdd`: paid its remaining sum, or why not. */
+export const multiPaymentOutcomeSchema = z.object({
+  docUid: z.string(),
+  docType: payableType,
+  documentNumber: z.number().int().nullable(),
+  /** Öre registered; 0 when refused. */
+  paymentSum: z.number().int(),
+  /** Null when registered; the Swedish reason when refused (a draft, already paid, a date before it). */
+  refusal: z.string().nullable(),
+});
+export type MultiPaymentOutcome = z.infer<typeof multiPaymentOutcomeSchema>;
+
+export const paymentSources = ['MANUAL', 'BGMAX', 'CASH'] as const;
+export const paymentSourceLabels: Record<(typeof paymentSources)[number], string> = {
+  MANUAL: 'Manuell',
+  BGMAX: 'Bankgiro (BgMax)',
+  CASH: 'Kontant',
+};
+
+/** The payments list's filters (api-spec §7.5 "Payment lists add paymentStatus, docType"). */
+export const paymentListFilters = z.object({
+  /** The invoice's status now. */
+  paymentStatus: z.enum(paymentStatuses).nullable().default(null),
+  docType: payableType.nullable().default(null),
+  /** Payment dates, inclusive (YYYY-MM-DD); empty = open. */
+  dateFrom: z.iso.date().or(z.literal('')).default(''),
+  dateTo: z.iso.date().or(z.literal('')).default(''),
+  /** Invoice number, client name or number, mark. */
+  searchPattern: text(200).default(''),
+});
+export type PaymentListFilters = z.infer<typeof paymentListFilters>;
+
+export const paymentListRowSchema = z.object({
+  paymentUid: z.string(),
+  documentUid: z.string(),
+  docType: payableType,
+  paymentStatus: z.enum(paymentStatuses).nullable(),
+  documentNumber: z.number().int().nullable(),
+  client: z.string(),
+  paymentDate: z.string(),
+  paymentSum: z.number().int(),
+  source: z.string(),
+});
+export type PaymentListRow = z.infer<typeof paymentListRowSchema>;
+
 export const paymentsApi = {
   payments: defineEndpoint({
     path: '/doc/payments',
@@ -93,5 +150,53 @@ export const paymentsApi = {
     access: anyDocumentAccess,
     parameters: z.object(invoiceRef),
     result: invoicePaymentsSchema,
+  }),
+  multiPaymentsAdd: defineEndpoint({
+    path: '/doc/multiPaymentsAdd',
+    method: 'POST',
+    summary: 'Registrera betalning av återstående belopp på flera fakturor med samma datum',
+    access: anyDocumentAccess,
+    parameters: z.object({
+      paymentDate: text(32),
+      selectedDocs: z
+        .array(z.object(invoiceRef))
+        .min(1, 'Markera minst en faktura')
+        .max(500, 'Högst 500 fakturor åt gången'),
+    }),
+    result: z.object({
+      outcomes: z.array(multiPaymentOutcomeSchema),
+      registeredCount: z.number().int(),
+      registeredSum: z.number().int(),
+    }),
+  }),
+  /**
+   * The payments list (api-spec §7.4 lists are POSTs): the same path as the one-invoice GET above, told
+   * apart by the method (decision 0033).
+   */
+  paymentsList: defineEndpoint({
+    path: '/doc/payments',
+    method: 'POST',
+    summary: 'Betalningar på firmans fakturor, filtrerade, med summor',
+    access: exportListAccess,
+    parameters: paymentListFilters.extend({
+      offset: pageOffset().default(0),
+      limit: pageLimit(200).default(50),
+      sortBy: z.enum(['paymentDate', 'documentNumber', 'paymentSum', 'client']).default('paymentDate'),
+      sortDesc: z.boolean().default(true),
+    }),
+    result: z.object({
+      totalCount: z.number().int(),
+      items: z.array(paymentListRowSchema),
+      /** Öre: the shown page's payments and every payment the filters select. */
+      sums: z.object({ page: oreSum(), selection: oreSum() }),
+    }),
+  }),
+  exportPayments: defineEndpoint({
+    path: '/doc/exportPayments',
+    method: 'POST',
+    summary: 'Betalningslistan som Excel- eller CSV-fil (samma filter som listan)',
+    access: exportListAccess,
+    parameters: paymentListFilters.extend({ format: z.enum(['XLSX', 'CSV']).default('XLSX') }),
+    result: fileLinkSchema,
   }),
 } satisfies Record<string, Endpoint>;

@@ -144,6 +144,9 @@ export interface CompanySettingsInput {
     firstFiscalPeriodEnd: string | null;
   };
   qrPaymentsGenerationSettings: { enabled: boolean; paymentMethod: QrPaymentMethod; swishNumber: string };
+  /** Optional here so settings written before the reminders (issue #16) still validate. */
+  reminderFeeOre?: number;
+  paymentRemindersPrintingSettings?: { numberOfPapers: number; printNote: boolean; note: string };
   vvsguiden: {
     enabled: boolean;
     description: string;
@@ -171,6 +174,7 @@ export const companyMessages = {
   giroForQr: 'Ange bankgiro eller plusgiro för QR-betalning med bankapp',
   warehouse: 'Välj ett lager i listan',
   linkSuffix: 'Adressen får bara ha små bokstäver a–z, siffror och bindestreck, 3–60 tecken',
+  reminderFee: 'Påminnelseavgiften ska vara 0–60 kr (inkassokostnadslagen)',
 } as const;
 
 /** A Swish number for businesses (Swish Företag): 123 followed by seven digits. */
@@ -290,6 +294,20 @@ export function validateCompanySettings(data: CompanySettingsInput): SettingsIss
   }
   if (qr.enabled && qr.paymentMethod === 'INTERNAL' && !data.bankgiro.trim() && !data.plusgiro.trim()) {
     add('bankgiro', companyMessages.giroForQr);
+  }
+  // Inkassokostnadslagen: a reminder may cost the customer at most 60 kr (decision 0034).
+  if (data.reminderFeeOre !== undefined && !inRange(data.reminderFeeOre, 0, 6_000)) {
+    add('reminderFeeOre', companyMessages.reminderFee);
+  }
+  const reminders = data.paymentRemindersPrintingSettings;
+  if (reminders && !inRange(reminders.numberOfPapers, 1, companyLimits.numberOfCopies)) {
+    add('paymentRemindersPrintingSettings.numberOfPapers', companyMessages.copies);
+  }
+  if (reminders) {
+    add(
+      'paymentRemindersPrintingSettings.note',
+      validateMaxLength(reminders.note, companyLimits.footerMessage),
+    );
   }
   const guide = data.vvsguiden;
   add('vvsguiden.description', validateMaxLength(guide.description, companyLimits.vvsguidenDescription));

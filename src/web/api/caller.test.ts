@@ -29,6 +29,29 @@ describe('call layer status handling', () => {
     await expect(caller.call(authApi.sendLoginInfoRequest, parameters)).resolves.toEqual({});
   });
 
+  it("hands a success answer's INFO and WARNING messages on, but never its ERRORs", async () => {
+    const notes = [
+      { level: 'WARNING', code: 'PAYMENT_OVERPAID', text: 'Överbetalning', field: 'paymentSum' },
+      { level: 'INFO', code: 'IMPORTED', text: '3 betalningar registrerade' },
+    ];
+    const { caller, seen } = setup(async () =>
+      json(200, { result: warehouses, messages: [...notes, { level: 'ERROR', code: 'X', text: 'fel' }] }),
+    );
+    await caller.call(providerApi.warehouses, {});
+    expect(seen).toEqual([{ type: 'messages', payload: { messages: notes } }]);
+  });
+
+  it('leaves the messages to a caller that shows them itself', async () => {
+    const { caller, seen } = setup(async () =>
+      json(200, {
+        result: warehouses,
+        messages: [{ level: 'WARNING', code: 'LINE_NOT_COUNTED', text: 'Rad 2' }],
+      }),
+    );
+    await caller.call(providerApi.warehouses, {}, { quietMessages: true });
+    expect(seen).toEqual([]);
+  });
+
   it('rejects a 2xx answer that breaks the contract', async () => {
     const { caller } = setup(async () => json(200, { result: { items: 'nope' }, messages: [] }));
     const error = await rejection(caller.call(providerApi.warehouses, {}));

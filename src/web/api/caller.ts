@@ -23,6 +23,8 @@ export type ApiEvents = {
   validation: { message: string; reloadable: boolean };
   serverError: { message: string };
   unavailable: undefined;
+  /** A successful answer's INFO and WARNING messages (api-spec §8), for the user to read. */
+  messages: { messages: ApiMessage[] };
 };
 
 export interface CallOptions {
@@ -31,6 +33,11 @@ export interface CallOptions {
   handleErrors?: boolean;
   /** Background work (polling) never shows the request loader. */
   background?: boolean;
+  /**
+   * With true, a success answer's INFO/WARNING messages are left to the caller, which shows them itself
+   * (the editor marks an uncounted line in its grid); otherwise they become notices.
+   */
+  quietMessages?: boolean;
 }
 
 export interface CallerDeps {
@@ -159,6 +166,8 @@ export function createCaller({ fetch, events, loader }: CallerDeps) {
         throw new Error(`Oväntat svar från ${endpoint.path}: ${z.prettifyError(envelope.error)}`);
       }
       const result = envelope.data.result as ResultOf<E>;
+      const notes = envelope.data.messages.filter((m) => m.level !== 'ERROR');
+      if (notes.length > 0 && options.quietMessages !== true) events.emit('messages', { messages: notes });
       if (sessionEndpoints.has(endpoint)) {
         const current = result as CurrentSession;
         instanceToken = current.instanceToken;

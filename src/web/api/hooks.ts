@@ -29,12 +29,12 @@ type MutationOptions<E extends Endpoint> = Omit<
   UseMutationOptions<ResultOf<E>, Error, ParametersOf<E>>,
   'mutationFn'
 > &
-  Pick<CallOptions, 'handleErrors'>;
+  Pick<CallOptions, 'handleErrors' | 'quietMessages'>;
 
 export function useApiMutation<E extends Endpoint>(endpoint: E, options: MutationOptions<E> = {}) {
-  const { handleErrors, ...mutationOptions } = options;
+  const { handleErrors, quietMessages, ...mutationOptions } = options;
   return useMutation<ResultOf<E>, Error, ParametersOf<E>>({
-    mutationFn: (parameters) => call(endpoint, parameters, { handleErrors }),
+    mutationFn: (parameters) => call(endpoint, parameters, { handleErrors, quietMessages }),
     ...mutationOptions,
   });
 }

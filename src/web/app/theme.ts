@@ -5,6 +5,7 @@ import {
   defaultVariantColorsResolver,
   InputClearButton,
   type MantineColorsTuple,
+  Notification,
   parseThemeColor,
   type VariantColorsResolver,
 } from '@mantine/core';
@@ -80,6 +81,10 @@ export const theme = createTheme({
   components: {
     // A clearable field's × has no text; a screen reader would announce only "button".
     InputClearButton: InputClearButton.extend({ defaultProps: { 'aria-label': 'Töm fältet' } }),
+    // The same for a notice's ×, which a screen reader would otherwise announce as "button".
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Stäng meddelandet' } },
+    }),
   },
 });
 

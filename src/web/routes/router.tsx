@@ -1,3 +1,5 @@
+import { listsApi } from '@shared/api/documents';
+import { paymentRemindersAccess } from '@shared/api/paymentReminders.api';
 import { documentAccess } from '@shared/domain/documents/document-access';
 import { permissions } from '@shared/domain/permissions';
 import { type ComponentType, lazy } from 'react';
@@ -8,9 +10,16 @@ import { cataloguePages } from '../features/catalogue';
 import { cookiePages } from '../features/cookies';
 import { HomePage } from '../features/dashboard';
 import { devPages } from '../features/dev';
-import { documentPages, documentRouteSpecs, UNIX_INVOICE_SUMMARIES_PATH } from '../features/documents';
+import {
+  ALL_INVOICES_PATH,
+  documentPages,
+  documentRouteSpecs,
+  UNIX_INVOICE_SUMMARIES_PATH,
+} from '../features/documents';
 import { favouritePages } from '../features/favourites';
 import { kioskPages } from '../features/kiosk';
+import { paymentImportPages } from '../features/paymentImports';
+import { paymentPages } from '../features/payments';
 import { providerPages } from '../features/provider';
 import { unixDocumentPages } from '../features/unixDocuments';
 import { NotFoundPage } from '../shell/NotFoundPage';
@@ -185,6 +194,11 @@ export const appRoutes: AppRoute[] = [
     Component: lazyPage(kioskPages.basket, 'BasketPage'),
   },
   {
+    path: '/payment_reminders',
+    access: paymentRemindersAccess,
+    Component: lazyPage(() => import('../features/paymentReminders'), 'PaymentRemindersPage'),
+  },
+  {
     path: '/favorites',
     access: { kind: 'employee', ...permissions.useFavourites },
     Component: lazyPage(favouritePages.favourites, 'FavouritesPage'),
@@ -195,6 +209,21 @@ export const appRoutes: AppRoute[] = [
     Component:
       page === 'list' ? DocumentListPage : page === 'view' ? UnixDocumentViewPage : DocumentEditorPage,
   })),
+  {
+    path: '/exportlist/payments',
+    access: { kind: 'employee', roles: documentAccess('INVOICE').roles, siteOptions: ['EXPORT_LISTS'] },
+    Component: lazyPage(paymentPages.list, 'PaymentsListPage'),
+  },
+  {
+    path: '/exportlist/bankfiles',
+    access: { kind: 'employee', ...documentAccess('INVOICE') },
+    Component: lazyPage(paymentImportPages.bankFiles, 'BankFilesPage'),
+  },
+  {
+    path: ALL_INVOICES_PATH,
+    access: listsApi.allTypeInvoices.access,
+    Component: lazyPage(documentPages.allInvoices, 'AllInvoicesPage'),
+  },
   {
     path: UNIX_INVOICE_SUMMARIES_PATH,
     access: { kind: 'employee', ...documentAccess('UNIX_INVOICE') },

@@ -1,6 +1,7 @@
-import { Box, Burger, Container } from '@mantine/core';
+import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { SearchBar } from '../features/catalogue';
+import { OverdueInvoicesLink } from '../features/dashboard';
 import { AccountWidget } from './AccountWidget';
 import { CatalogueMenu } from './CatalogueMenu';
 import classes from './Header.module.css';
@@ -34,9 +35,10 @@ export function Header() {
             <div className={classes.search}>
               <SearchBar />
             </div>
-            <div className={classes.accountArea}>
+            <Group className={classes.accountArea} gap="sm" wrap="nowrap">
+              <OverdueInvoicesLink />
               <AccountWidget />
-            </div>
+            </Group>
           </div>
         </Container>
         <Box className={classes.nav} visibleFrom="lg">

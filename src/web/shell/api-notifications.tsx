@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconPlugConnectedX, IconServerOff } from '@tabler/icons-react';
+import type { ApiMessage } from '@shared/api/endpoint';
+import { IconAlertTriangle, IconInfoCircle, IconPlugConnectedX, IconServerOff } from '@tabler/icons-react';
 import { apiEvents } from '../api/call';
 import { UNAVAILABLE_TEXT } from '../api/caller';
 
@@ -39,6 +40,26 @@ function showUnavailable() {
   });
 }
 
+/** A message repeated by every autosave or poll is shown again only after this long. */
+const REPEAT_AFTER_MS = 60_000;
+const lastShown = new Map<string, number>();
+
+/** A success answer's INFO or WARNING (api-spec §8): the save went through, and this is worth knowing. */
+function showMessage(message: ApiMessage, now = Date.now()) {
+  const key = `${message.code}:${message.field ?? ''}:${message.text}`;
+  if (now - (lastShown.get(key) ?? Number.NEGATIVE_INFINITY) < REPEAT_AFTER_MS) return;
+  lastShown.set(key, now);
+  const warning = message.level === 'WARNING';
+  notifications.show({
+    id: `api-message:${key}`,
+    color: warning ? 'orange' : 'blue',
+    icon: warning ? <IconAlertTriangle size={18} /> : <IconInfoCircle size={18} />,
+    title: warning ? 'Observera' : 'Information',
+    message: message.text,
+    autoClose: warning ? 10_000 : 6000,
+  });
+}
+
 /** Turns the call layer's events into notifications (api-spec §8). */
 export function installApiNotifications() {
   apiEvents.on('validation', ({ message, reloadable }) => {
@@ -60,6 +81,9 @@ export function installApiNotifications() {
     });
   });
   apiEvents.on('unavailable', showUnavailable);
+  apiEvents.on('messages', ({ messages }) => {
+    for (const message of messages) showMessage(message);
+  });
 }
 
 export function notifySessionEnded() {

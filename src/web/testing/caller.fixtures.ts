@@ -22,7 +22,14 @@ export const hanging: Handler = (_url, init) =>
 export function setup(handler: Handler) {
   const events = createEmitter<ApiEvents>();
   const seen: { type: keyof ApiEvents; payload: unknown }[] = [];
-  for (const type of ['session', 'notAuthorised', 'validation', 'serverError', 'unavailable'] as const) {
+  for (const type of [
+    'session',
+    'notAuthorised',
+    'validation',
+    'serverError',
+    'unavailable',
+    'messages',
+  ] as const) {
     events.on(type, (payload) => seen.push({ type, payload }));
   }
   const requests: { url: string; init: RequestInit }[] = [];

@@ -5,9 +5,8 @@ import { countDocuments, firmSiteOptions } from './dashboard.repository';
 
 /**
  * The document counters of the menu and the dashboard, over the kinds the firm has: all (active, i.e.
- * neither archived nor in the trash), archived and deleted documents, and overdue invoices. Payments
- * arrive with the invoicing issue; until then every completed invoice past its due date counts as
- * overdue. Counter providers get no injected clock, so "today" is the system clock's Swedish date.
+ * neither archived nor in the trash), archived and deleted documents, and overdue invoices: completed
+ * invoices and interest invoices not fully paid past their due date (decision 0032). Counter providers get no injected clock, so "today" is the system clock's Swedish date.
  */
 export const documentCounters: CounterProvider = async (db, firmId) => {
   const kinds = kindsOfOptions(await firmSiteOptions(db, firmId));

@@ -55,7 +55,8 @@ export interface DocumentCounts {
 
 /**
  * Active (neither archived nor in the trash), archived and trashed documents of the given kinds, and
- * completed invoices (not in the trash) whose due date is before `today`, in one scan of the firm's rows.
+ * completed invoices (not in the trash) not fully paid whose due date is before `today`, in one scan of
+ * the firm's rows. Only a completed document of a kind that takes payments has a payment status.
  */
 export async function countDocuments(
   db: Db,
@@ -69,8 +70,9 @@ export async function countDocuments(
       active: sql<number>`count(*) filter (where not ${documents.deleted} and not ${documents.archived})`,
       archived: sql<number>`count(*) filter (where not ${documents.deleted} and ${documents.archived})`,
       deleted: sql<number>`count(*) filter (where ${documents.deleted})`,
-      overdueInvoices: sql<number>`count(*) filter (where ${documents.docType} = 'INVOICE'
-        and ${documents.completed} and not ${documents.deleted} and ${documents.dueDate} < ${today})`,
+      // The stored balance (decision 0032): any kind that takes payments, not paid, past its due date.
+      overdueInvoices: sql<number>`count(*) filter (where ${documents.paymentStatus} in ('UNPAID', 'PARTIALLY_PAID')
+        and not ${documents.deleted} and ${documents.dueDate} < ${today})`,
     })
     .from(documents)
     .where(and(eq(documents.firmId, firmId), inArray(documents.docType, [...docTypes])));

@@ -9,6 +9,7 @@ import {
 } from '@shared/api/documents';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { formatDate } from '@shared/domain/format';
+import { kindTakesPayments } from '@shared/domain/payments/payable-kinds';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentData, freeLine, workLine } from '../../testing/document-fixtures';
@@ -45,6 +46,8 @@ interface Seed {
   dueDate?: string | null;
   header?: Partial<DocumentHeaderInput>;
   mark?: string;
+  /** The stored balance; a completed invoice is UNPAID unless told (decision 0032). */
+  paymentStatus?: 'UNPAID' | 'PARTIALLY_PAID' | 'PAID';
 }
 
 /** A document straight into the table, with the state and totals a test needs. */
@@ -66,6 +69,7 @@ async function seed(firmId: string, s: Seed): Promise<string> {
     archived: s.archived ?? false,
     deleted: s.deleted ?? false,
     dueDate: s.dueDate ?? null,
+    paymentStatus: s.completed && kindTakesPayments(s.docType) ? (s.paymentStatus ?? 'UNPAID') : null,
     modifiedAt: new Date(s.modifiedAt ?? '2026-11-01T08:00:00Z'),
   });
   return row.id;
@@ -164,12 +168,16 @@ describe('document counters', () => {
     await seed(norrFirm, { docType: 'INVOICE', completed: false, dueDate: '2020-01-31' });
     await seed(norrFirm, { docType: 'INVOICE', completed: true, dueDate: '2099-12-31' });
     await seed(norrFirm, { docType: 'INVOICE', completed: true, dueDate: '2020-01-31', deleted: true });
+    // The stored balance decides: partly paid is still overdue, paid is not.
+    const overdue = { docType: 'INVOICE', completed: true, dueDate: '2020-01-31' } as const;
+    await seed(norrFirm, { ...overdue, paymentStatus: 'PARTIALLY_PAID' });
+    await seed(norrFirm, { ...overdue, paymentStatus: 'PAID' });
 
     const after = await counters(norr);
-    expect(after.allDocuments - before.allDocuments).toBe(1 + 3);
+    expect(after.allDocuments - before.allDocuments).toBe(1 + 5);
     expect(after.archivedDocuments - before.archivedDocuments).toBe(2);
     expect(after.deletedDocuments - before.deletedDocuments).toBe(2);
-    expect(after.overdueInvoices - before.overdueInvoices).toBe(2);
+    expect(after.overdueInvoices - before.overdueInvoices).toBe(3);
     // Another firm's counters do not move.
     const demoAfter = await counters(admin);
     expect(demoAfter).toEqual(demoBefore);

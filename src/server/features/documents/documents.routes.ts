@@ -2,6 +2,7 @@ import type { ApiRouter } from '../../platform/http/router';
 import { engineRoutes } from './engine/engine.routes';
 import { foldersRoutes } from './folders/folders.routes';
 import { documentItemsRoutes } from './items/items.routes';
+import { listsRoutes } from './lists/lists.routes';
 import { documentRelationsRoutes } from './relations/relations.routes';
 
 /** Every call of the documents feature: the engine's per-kind calls, lines, relations, folders and states. */
@@ -10,4 +11,5 @@ export function documentsRoutes(router: ApiRouter): void {
   documentItemsRoutes(router);
   documentRelationsRoutes(router);
   foldersRoutes(router);
+  listsRoutes(router);
 }

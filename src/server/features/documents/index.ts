@@ -23,6 +23,9 @@ export { loadDocument, saveDocument } from './engine/engine.usecases';
 export { foldersJobs } from './folders/folders.jobs';
 export { countDocumentsByFolder } from './folders/folders.repository';
 export { documentFolders } from './folders/folders.table';
+// Payment reminders read the reference rates for their interest so far (decision 0034).
+export { referenceRatesOf } from './interest/interest.repository';
+export { interestRoutes } from './interest/interest.routes';
 export {
   catalogueArticlePrices,
   catalogueLine,
@@ -35,10 +38,11 @@ export {
 export type { LineProduct } from './items/items.repository';
 export { clientDocItemSearch } from './items/items.usecases';
 export { type DocumentKindModule, kindModules } from './kinds';
+export type { PrintTable } from './kinds/kinds.kind';
 export { assertFollowUpVisible, providerDocumentOpened } from './kinds/provider.kind';
 export { likePattern, listDocuments, listRowColumns } from './lists/lists.repository';
 export { loadFactsForItems, loadPricingFacts } from './pricing/pricing.repository';
 export { enrichDocumentItems } from './pricing/pricing.usecases';
 export { documentRelations } from './relations/relations.table';
-export { completeDocumentRow } from './states/states.usecases';
+export { type CompletionListener, completeDocumentRow, onDocumentCompleted } from './states/states.usecases';
 export { documentViewer, type EmployeeSession } from './view/view.mapper';

@@ -1,5 +1,6 @@
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { takesPayments } from '@shared/domain/payments/payable-kinds';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { documents } from '../documents';
 import { employees } from '../employees';
@@ -13,6 +14,8 @@ export interface PayableDocument {
   docDate: string;
   dueDate: string | null;
   totalPayableOre: number;
+  /** What credit invoices took off it, positive (decision 0032's stored `credited_ore`). */
+  creditedOre: number;
 }
 
 /** The firm's document of this kind, not in the trash; null for another firm's or kind's. */
@@ -31,6 +34,7 @@ export async function findPayableDocument(
       docDate: documents.docDate,
       dueDate: documents.dueDate,
       totalPayableOre: documents.totalPayableOre,
+      creditedOre: documents.creditedOre,
     })
     .from(documents)
     .where(
@@ -43,26 +47,6 @@ export async function findPayableDocument(
     )
     .limit(1);
   return rows[0] ?? null;
-}
-
-/**
- * What the firm's completed credit invoices took off this invoice (stored negative). A credit invoice
- * names its original in `header.creditedInvoiceUid` (the documents feature's relation mapper).
- */
-export async function creditedSum(db: Db, firmId: string, invoiceId: string): Promise<number> {
-  const [row] = await db
-    .select({ sum: sql<string>`coalesce(sum(${documents.totalPayableOre}), 0)` })
-    .from(documents)
-    .where(
-      and(
-        eq(documents.firmId, firmId),
-        eq(documents.docType, 'CREDIT_INVOICE'),
-        eq(documents.completed, true),
-        eq(documents.deleted, false),
-        sql`${documents.header} ->> 'creditedInvoiceUid' = ${invoiceId}`,
-      ),
-    );
-  return Number(row?.sum ?? 0);
 }
 
 export async function listPayments(db: Db, firmId: string, documentId: string) {
@@ -83,13 +67,6 @@ export async function listPayments(db: Db, firmId: string, documentId: string) {
 }
 export type PaymentRow = Awaited<ReturnType<typeof listPayments>>[number];
 
-export async function insertPayment(
-  db: Db,
-  row: { firmId: string; documentId: string; paymentDate: string; amountOre: number; employeeId: string },
-): Promise<void> {
-  await db.insert(payments).values({ ...row, paymentType: 'INVOICE', source: 'MANUAL' });
-}
-
 /** Removes one payment of the invoice; false when the id is not this invoice's (another firm's). */
 export async function deletePaymentRow(
   db: Db,
@@ -108,7 +85,21 @@ export async function deleteAllPayments(db: Db, firmId: string, documentId: stri
   await db.delete(payments).where(and(eq(payments.firmId, firmId), eq(payments.documentId, documentId)));
 }
 
-/** Serialises registrations on one invoice, so two concurrent ones see each other's sum. */
-export async function lockDocument(db: Db, documentId: string): Promise<void> {
-  await db.execute(sql`select id from documents where id = ${documentId} for update`);
+/**
+ * The firm's documents among `ids` (not deleted) with whether they are owed now (a completed document of
+ * a kind that takes payments, `takesPayments`) and what they still owe (the stored balance, decision 0032).
+ */
+export async function findOwedDocuments(db: Db, firmId: string, ids: readonly string[]) {
+  const rows = await db
+    .select({
+      id: documents.id,
+      docType: documents.docType,
+      number: documents.number,
+      docDate: documents.docDate,
+      completed: documents.completed,
+      remainingOre: sql<number>`greatest(0, ${documents.totalPayableOre} - abs(${documents.creditedOre}) - ${documents.paidOre})::float8`,
+    })
+    .from(documents)
+    .where(and(eq(documents.firmId, firmId), inArray(documents.id, [...ids]), eq(documents.deleted, false)));
+  return rows.map((r) => ({ ...r, owed: takesPayments(r), remainingOre: Number(r.remainingOre) }));
 }

@@ -1,5 +1,6 @@
-import { bigint, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../platform/db/columns';
+import * as schema from '../../platform/db/schema';
 import { documents } from '../documents/engine/engine.table';
 import { employees } from '../employees';
 import { firms } from '../firms';
@@ -27,6 +28,14 @@ export const payments = pgTable(
     /** MANUAL (registered by a person) or BGMAX (the bank file import, later). */
     source: text('source').notNull().default('MANUAL'),
     employeeId: uuid('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    /**
+     * The bank file's payment it came from (source BGMAX); one bank payment may pay several invoices. The
+     * paymentImports feature imports this one (it registers payments), so its table is named through the
+     * schema, read when drizzle-kit builds the key, not at load: no import cycle between the features.
+     */
+    bankPaymentId: uuid('bank_payment_id').references((): AnyPgColumn => schema.bankPayments.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [index('payments_document_idx').on(t.firmId, t.documentId)],

@@ -1,9 +1,11 @@
-import { type Document, documentKindEndpoints, documentsApi } from '@shared/api/documents';
+import type { Document } from '@shared/api/documents';
 import { type InvoicePayments, paymentsApi } from '@shared/api/payments.api';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentData } from '../../testing/document-fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
+import { documents } from '../documents';
+import { completedDocument, draftDocument } from './payments.fixtures';
 
 let t: TestApp;
 let admin: TestClient;
@@ -18,22 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function create(docType: DocumentType = 'INVOICE'): Promise<Document> {
-  const r = await admin.call(documentKindEndpoints[docType].save, { newVersion: 0, data: documentData() });
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body.result as Document;
-}
-
-async function completed(docType: DocumentType = 'INVOICE'): Promise<Document> {
-  const doc = await create(docType);
-  const r = await admin.call(documentsApi.complete, {
-    docType,
-    docUid: doc.uid,
-    newVersion: doc.version,
-  });
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body.result as Document;
-}
+const create = (docType: DocumentType = 'INVOICE') => draftDocument(admin, docType);
+const completed = (docType: DocumentType = 'INVOICE') => completedDocument(admin, docType);
 
 const pay = (doc: Document, paymentSum: number, paymentDate = '2026-11-25', client = admin) =>
   client.call(paymentsApi.payment, {
@@ -144,5 +132,50 @@ describe('registering payments', () => {
     expect(
       (await norr.call(paymentsApi.paymentsClear, { docType: 'INVOICE', docUid: invoice.uid })).status,
     ).toBe(404);
+  });
+});
+
+async function stored(doc: Document) {
+  const [row] = await t.database.db
+    .select({
+      status: documents.paymentStatus,
+      paid: documents.paidOre,
+      last: documents.lastPaymentDate,
+      paidDate: documents.paidDate,
+    })
+    .from(documents)
+    .where(eq(documents.id, doc.uid));
+  return row;
+}
+
+describe('the stored balance (decision 0032)', () => {
+  it('follows every registration, revert and clear in the same transaction', async () => {
+    const invoice = await completed();
+    const first = await paid(invoice, 1000);
+    expect(await stored(invoice)).toMatchObject({
+      status: 'PARTIALLY_PAID',
+      paid: 1000,
+      last: '2026-11-25',
+      paidDate: null,
+    });
+    const rest = first.remainingOre;
+    const r = await pay(invoice, rest, '2026-11-27');
+    expect(r.status).toBe(200);
+    expect(await stored(invoice)).toMatchObject({
+      status: 'PAID',
+      paid: 1000 + rest,
+      last: '2026-11-27',
+      paidDate: '2026-11-27',
+    });
+    const state = r.body.result as InvoicePayments;
+    const last = state.payments.find((p) => p.paymentDate === '2026-11-27')!;
+    await admin.call(paymentsApi.deletePayment, {
+      docType: 'INVOICE',
+      docUid: invoice.uid,
+      paymentUid: last.paymentUid,
+    });
+    expect(await stored(invoice)).toMatchObject({ status: 'PARTIALLY_PAID', paid: 1000, paidDate: null });
+    await admin.call(paymentsApi.paymentsClear, { docType: 'INVOICE', docUid: invoice.uid });
+    expect(await stored(invoice)).toMatchObject({ status: 'UNPAID', paid: 0, last: null, paidDate: null });
   });
 });

@@ -1,22 +1,21 @@
 import type { ApiMessage } from '@shared/api/endpoint';
 import type { InvoicePayments } from '@shared/api/payments.api';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
+import { paymentBalance } from '@shared/domain/payments/balance';
 import { takesPayments } from '@shared/domain/payments/payable-kinds';
-import { paymentState, validatePayment } from '@shared/domain/payments/payment-status';
+import { validatePayment } from '@shared/domain/payments/payment-status';
 import type { Db } from '../../platform/db/database';
 import { withTransaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/http/context';
 import { AppError, httpErrors } from '../../platform/http/errors';
 import { assertKindAccess, type EmployeeSession } from '../documents';
+import { addPayment, lockDocuments, refreshPaymentBalance } from './balance/balance.repository';
 import { PAYMENT_FIELDS, paymentErrors } from './payments.errors';
 import {
-  creditedSum,
   deleteAllPayments,
   deletePaymentRow,
   findPayableDocument,
-  insertPayment,
   listPayments,
-  lockDocument,
   type PayableDocument,
 } from './payments.repository';
 
@@ -44,17 +43,20 @@ async function payableOrRefused(db: Db, call: Call): Promise<PayableDocument> {
   return document;
 }
 
+/** The same rule as the stored balance (`paymentBalance`, decision 0032), from the same inputs. */
 async function stateOf(db: Db, firmId: string, document: PayableDocument) {
-  const [rows, credited] = await Promise.all([
-    listPayments(db, firmId, document.id),
-    creditedSum(db, firmId, document.id),
-  ]);
-  const state = paymentState({ totalOre: document.totalPayableOre, payments: rows, creditedOre: credited });
-  return { rows, credited, state };
+  const rows = await listPayments(db, firmId, document.id);
+  const { status, paidOre, remainingOre, overpaidOre } = paymentBalance({
+    totalOre: document.totalPayableOre,
+    payments: rows,
+    creditedOre: document.creditedOre,
+    creditDate: null,
+  });
+  return { rows, state: { status, paidOre, remainingOre, overpaidOre } };
 }
 
 async function answer(db: Db, firmId: string, document: PayableDocument): Promise<InvoicePayments> {
-  const { rows, credited, state } = await stateOf(db, firmId, document);
+  const { rows, state } = await stateOf(db, firmId, document);
   return {
     docUid: document.id,
     docType: document.docType as InvoicePayments['docType'],
@@ -63,7 +65,7 @@ async function answer(db: Db, firmId: string, document: PayableDocument): Promis
     docDate: document.docDate,
     dueDate: document.dueDate,
     invoiceSum: document.totalPayableOre,
-    creditedSum: Math.abs(credited),
+    creditedSum: Math.abs(document.creditedOre),
     ...state,
     payments: rows.map((row) => ({
       paymentUid: row.id,
@@ -91,7 +93,7 @@ export async function registerPayment(
 ): Promise<InvoicePayments> {
   return withTransaction(call.deps.db, async (tx) => {
     const document = await payableOrRefused(tx, call);
-    await lockDocument(tx, document.id);
+    await lockDocuments(tx, call.firmId, [document.id]);
     const { state } = await stateOf(tx, call.firmId, document);
     const { issues } = validatePayment({
       amountOre: call.paymentSum,
@@ -118,11 +120,13 @@ export async function registerPayment(
         field: PAYMENT_FIELDS[warning.field],
       });
     }
-    await insertPayment(tx, {
+    await addPayment({
+      tx,
       firmId: call.firmId,
       documentId: document.id,
       paymentDate: call.paymentDate,
       amountOre: call.paymentSum,
+      source: 'MANUAL',
       employeeId: call.session.employee.id,
     });
     return answer(tx, call.firmId, document);
@@ -130,17 +134,23 @@ export async function registerPayment(
 }
 
 export async function revertPayment(call: Call & { paymentUid: string }): Promise<InvoicePayments> {
-  const { db } = call.deps;
-  const document = await payableOrRefused(db, call);
-  if (!(await deletePaymentRow(db, call.firmId, document.id, call.paymentUid))) {
-    throw httpErrors.NOT_FOUND();
-  }
-  return answer(db, call.firmId, document);
+  return withTransaction(call.deps.db, async (tx) => {
+    const document = await payableOrRefused(tx, call);
+    await lockDocuments(tx, call.firmId, [document.id]);
+    if (!(await deletePaymentRow(tx, call.firmId, document.id, call.paymentUid))) {
+      throw httpErrors.NOT_FOUND();
+    }
+    await refreshPaymentBalance({ tx, firmId: call.firmId, documentId: document.id });
+    return answer(tx, call.firmId, document);
+  });
 }
 
 export async function clearPayments(call: Call): Promise<InvoicePayments> {
-  const { db } = call.deps;
-  const document = await payableOrRefused(db, call);
-  await deleteAllPayments(db, call.firmId, document.id);
-  return answer(db, call.firmId, document);
+  return withTransaction(call.deps.db, async (tx) => {
+    const document = await payableOrRefused(tx, call);
+    await lockDocuments(tx, call.firmId, [document.id]);
+    await deleteAllPayments(tx, call.firmId, document.id);
+    await refreshPaymentBalance({ tx, firmId: call.firmId, documentId: document.id });
+    return answer(tx, call.firmId, document);
+  });
 }

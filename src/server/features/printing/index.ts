@@ -1,4 +1,9 @@
 /** The print system's public file (issue #15): documents and reports as PDF, lines and reports as files. */
+
+export {
+  type ReminderToPrint,
+  renderPaymentRemindersPdf,
+} from './parts/reminder/reminder.usecases';
 export { printingRoutes } from './printing.routes';
 export { renderDocumentsPdf } from './printing.usecases';
 export { renderReport } from './reports/reports.usecases';

@@ -4,7 +4,7 @@ import type { DocumentTotals, LineAmounts } from '@shared/domain/documents/docum
 import { computeLine } from '@shared/domain/documents/document-totals';
 import { pricingOf, toLineInput } from '@shared/domain/documents/line-input';
 import { formatNumber } from '@shared/domain/format';
-import { type DocumentKindModule, totalsOf } from '../documents';
+import { type DocumentKindModule, type PrintTable, totalsOf } from '../documents';
 import type { PrintCompany, PrintRow } from './printing.repository';
 import { type PaymentExtension, paymentExtensionOf } from './totals/totals.rules';
 
@@ -53,6 +53,8 @@ export interface PrintDocument {
   materialProfitShown: boolean;
   /** The OCR and payment QR of a completed invoice (issue #16). */
   payment: PaymentExtension;
+  /** The kind's own table (`print.table`: an interest invoice's invoices), printed after the lines. */
+  kindTable: PrintTable | null;
 }
 
 /** Thousandths of a unit as the editor shows them: 2000 → "2", 3500 → "3,5", −1250 → "−1,25". */
@@ -195,13 +197,14 @@ export function toPrintDocument(input: {
   assigneeNames: ReadonlyMap<string, string>;
   /** The viewer may see margins (printing.shown.ts). */
   netVisible: boolean;
+  kindTable?: PrintTable | null;
 }): PrintDocument {
   const { row, module, company } = input;
   const kind = module.definition;
   const hook = module.print ?? {};
   const { header } = row;
   const s = company.settings;
-  const totals = totalsOf(header, row.items, kind);
+  const totals = module.storedTotals?.(row) ?? totalsOf(header, row.items, kind);
   return {
     uid: row.id,
     kind,
@@ -231,5 +234,6 @@ export function toPrintDocument(input: {
       dueDate: header.dueDate,
       payableOre: totals.totalPayableSumOre,
     }),
+    kindTable: input.kindTable ?? null,
   };
 }

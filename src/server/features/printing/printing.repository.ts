@@ -27,6 +27,8 @@ export async function findPrintRows(db: Db, firmId: string, docType: DocumentTyp
       number: documents.number,
       completed: documents.completed,
       employeeId: documents.employeeId,
+      totalSumOre: documents.totalSumOre,
+      totalPayableOre: documents.totalPayableOre,
       header: documents.header,
       items: documents.items,
       clientName: clients.name,

@@ -82,8 +82,16 @@ export async function renderDocumentsPdf(args: {
     ...new Set(rows.flatMap((r) => r.header.assigneeUids)),
   ]);
   const byUid = new Map(rows.map((row) => [row.id, row]));
+  const kindTables = await module.print?.table?.({ db: deps.db, firmId, docIds: uids });
   const documents: PrintDocument[] = uids.map((uid) =>
-    toPrintDocument({ row: byUid.get(uid)!, module, company, assigneeNames, netVisible: viewer.netVisible }),
+    toPrintDocument({
+      row: byUid.get(uid)!,
+      module,
+      company,
+      assigneeNames,
+      netVisible: viewer.netVisible,
+      kindTable: kindTables?.get(uid) ?? null,
+    }),
   );
   const printing = company.settings.printingSettings;
   const copies = Math.max(1, printing.documentSettings[docType].numberOfCopies ?? printing.numberOfCopies);

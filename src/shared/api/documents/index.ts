@@ -2,6 +2,7 @@
 export * from './editor.api';
 export * from './engine.api';
 export * from './folders.api';
+export * from './interest.api';
 export * from './items.api';
 export * from './kinds.api';
 export * from './lists.api';

@@ -1,5 +1,6 @@
-import { documentStatuses, documentTypes } from '@shared/domain/documents/document-kinds';
+import { documentKinds, documentStatuses, documentTypes } from '@shared/domain/documents/document-kinds';
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
 import { text } from '../limits';
 import { readStates, referenceSchema, relationStatuses, specialFolders, unixTypes } from './engine.api';
 
@@ -40,8 +41,31 @@ export const documentListRowSchema = z.object({
   sentAt: z.string().nullable().default(null),
   readState: z.enum(readStates).nullable().default(null),
   unixType: z.enum(unixTypes).nullable().default(null),
+  /**
+   * Invoices that take payments (decision 0032): the stored status and what is still owed, in öre;
+   * absent in lists of other kinds.
+   */
+  paymentStatus: z.enum(['UNPAID', 'PARTIALLY_PAID', 'PAID']).nullable().optional(),
+  remainingOre: z.number().int().nullable().optional(),
 });
 export type DocumentListRow = z.infer<typeof documentListRowSchema>;
+
+/**
+ * The invoice kinds whose lists have the payment filters and sums (decision 0032), from the definition:
+ * a kind whose completion locks it for good is an invoice sent to a customer — invoice, credit invoice
+ * and interest invoice.
+ */
+export const invoiceListKinds = documentTypes.filter((t) => documentKinds[t].completion === 'LOCKS');
+export function hasInvoiceList(type: (typeof documentTypes)[number]): boolean {
+  return invoiceListKinds.includes(type);
+}
+
+/** The payment filter: a stored status, or OVERDUE (not paid and the due date before today). */
+export const invoicePaymentFilters = ['UNPAID', 'PARTIALLY_PAID', 'PAID', 'OVERDUE'] as const;
+export type InvoicePaymentFilter = (typeof invoicePaymentFilters)[number];
+/** The date the period reads: the invoice date, the due date or the (last) payment date. */
+export const invoiceDateTypes = ['DOC_DATE', 'DUE_DATE', 'PAYMENT_DATE'] as const;
+export type InvoiceDateType = (typeof invoiceDateTypes)[number];
 
 export const periodTypes = ['ALL', 'THIS_MONTH', 'LAST_MONTH', 'THIS_YEAR', 'LAST_YEAR', 'OPTIONAL'] as const;
 export const documentSortFields = ['number', 'docDate', 'client', 'mark', 'totalSum', 'modifiedAt'] as const;
@@ -73,10 +97,48 @@ export const documentListParameters = z.object({
   onlyAssignedOrders: flag,
   employeeUids: z.array(uid).default([]),
   onlyWithoutInvoicesAndEstimatesRelations: flag,
+  /** The invoice kinds' filters (api-spec §7.5, decision 0032); other kinds ignore them. */
+  paymentStatus: z.enum(invoicePaymentFilters).nullable().default(null),
+  eInvoiceNotSentOnly: flag,
+  taxDeductionState: text(40).nullable().default(null),
+  /** Which date the period and the date range read. */
+  datesFilterType: z.enum(invoiceDateTypes).default('DOC_DATE'),
+  /**
+   * Also sum every matching row, not only the page: that reads each matching invoice's row (tens of
+   * thousands in a big firm's list), so it is asked for when wanted rather than on every page.
+   */
+  sumAllRows: flag,
 });
 export type DocumentListParameters = z.input<typeof documentListParameters>;
 
-export const documentListResult = z.object({
-  totalCount: z.number().int(),
-  items: z.array(documentListRowSchema),
+/** Sums of the invoice lists: the payable sum and what is still owed, in öre. */
+export const invoiceSumsSchema = z.object({
+  totalPayableOre: z.number().int(),
+  remainingOre: z.number().int(),
 });
+export type InvoiceSums = z.infer<typeof invoiceSumsSchema>;
+
+export const documentListResult = z.object({
+  /** Exact up to 10 000; past that 10 000 with `countCapped` ("fler än 10 000", decision 0037). */
+  totalCount: z.number().int(),
+  countCapped: z.boolean().default(false),
+  items: z.array(documentListRowSchema),
+  /** Invoice lists only: the sums of the page and (asked with `sumAllRows`) of every matching row. */
+  sums: z.object({ page: invoiceSumsSchema, all: invoiceSumsSchema.nullable() }).nullable().default(null),
+});
+
+/** api-spec §7.4 `allTypeInvoices`: invoices, credit invoices and interest invoices in one list. */
+export const listsApi = {
+  allTypeInvoices: defineEndpoint({
+    path: '/doc/allTypeInvoices',
+    method: 'POST',
+    summary: 'Alla fakturor: kundfakturor, kreditfakturor och räntefakturor i en lista',
+    access: {
+      kind: 'employee',
+      roles: ['ADMIN', 'MANAGER', 'SUPERVISOR'],
+      anySiteOption: invoiceListKinds.map((t) => documentKinds[t].siteOption),
+    },
+    parameters: documentListParameters,
+    result: documentListResult,
+  }),
+};

@@ -89,6 +89,8 @@ export interface PricingInput {
   includeDocumentDiscountToProfit: boolean;
   /** The kind credits (a credit invoice): every amount is taken with the opposite sign (decision 0021). */
   credit?: boolean;
+  /** A cash invoice: paid when issued, its total followed by "Kontant betalt" (decision 0036). */
+  cash?: boolean;
 }
 
 /** A line's computed figures. */

@@ -180,7 +180,25 @@ export const summaryLabels = {
   rounding: 'Öresavrundning',
   payable: 'Att betala',
   refund: 'Att återbetala',
+  cashTotal: 'Totalt',
+  cashPaid: 'Kontant betalt',
 } as const;
+
+function totalLabel(pricing: PricingInput): string {
+  if (pricing.credit) return summaryLabels.refund;
+  return pricing.cash ? summaryLabels.cashTotal : summaryLabels.payable;
+}
+
+/**
+ * A cash invoice is paid when issued (decision 0036): under its total it says what was paid in cash.
+ * The other CASH_* kinds (sum, VAT, rounding) would repeat rows already printed, so only this one is.
+ */
+function cashRows(totals: Omit<DocumentTotals, 'summaryRows'>, pricing: PricingInput): SummaryRow[] {
+  if (!pricing.cash) return [];
+  return [
+    { kind: 'CASH_TOTAL_WITH_VAT', label: summaryLabels.cashPaid, amountOre: totals.totalPayableSumOre },
+  ];
+}
 
 function amountRow(kind: SummaryRow['kind'], label: string, amountOre: number): SummaryRow[] {
   return amountOre === 0 ? [] : [{ kind, label, amountOre }];
@@ -205,11 +223,8 @@ function summaryRows(totals: Omit<DocumentTotals, 'summaryRows'>, pricing: Prici
     ...amountRow('OTHERS', summaryLabels.others, totals.otherSumOre + totals.transportSumOre),
     ...vatRows(totals, pricing),
     ...amountRow('ROUNDING', summaryLabels.rounding, totals.roundingOre),
-    {
-      kind: 'TOTAL_WITH_VAT',
-      label: pricing.credit ? summaryLabels.refund : summaryLabels.payable,
-      amountOre: totals.totalPayableSumOre,
-    },
+    { kind: 'TOTAL_WITH_VAT', label: totalLabel(pricing), amountOre: totals.totalPayableSumOre },
+    ...cashRows(totals, pricing),
   ];
 }
 

@@ -61,12 +61,17 @@ export function emptyLine(uid: string, type: ItemKind = 'NOMENCLATURE'): Documen
 }
 
 /**
- * What the shared totals read of a document's header: the VAT rate, discount and markup choices, and
- * whether the document's kind credits (decision 0021).
+ * What the shared totals read of a document's header: the VAT rate, discount and markup choices,
+ * whether the document's kind credits (decision 0021), and whether it is a cash invoice: the client's
+ * cash terms on a kind the customer pays (decision 0036), never on an offer or a credit.
  */
-export function pricingOf(header: DocumentHeader, kind?: Pick<DocumentKind, 'credits'>): PricingInput {
+export function pricingOf(
+  header: DocumentHeader,
+  kind?: Pick<DocumentKind, 'credits'> & Partial<Pick<DocumentKind, 'completion'>>,
+): PricingInput {
   return {
     credit: kind?.credits ?? false,
+    cash: header.cash && kind?.completion === 'LOCKS' && !kind.credits,
     vatRateBp: header.vatRateBp,
     discountBp: header.discountBp,
     markupToPurchasePrice: header.markupToPurchasePrice,

@@ -89,3 +89,18 @@ export function at(line: string, [from, to]: Position): string {
 export function positions([from, to]: Position): string {
   return from === to ? `position ${from}` : `position ${from}–${to}`;
 }
+
+/**
+ * Writes one record (for tests and generated files): the type in 1–2, each field at its positions,
+ * numbers right-aligned with zeros, text left-aligned with spaces.
+ */
+export function bgmaxRecord(type: string, fields: Array<[from: number, to: number, value: string | number]>) {
+  const chars = `${type}${' '.repeat(RECORD_LENGTH - 2)}`.split('');
+  for (const [from, to, value] of fields) {
+    const width = to - from + 1;
+    const text = typeof value === 'number' ? String(value).padStart(width, '0') : value.padEnd(width);
+    if (text.length !== width) throw new Error(`"${text}" does not fit ${from}–${to}`);
+    chars.splice(from - 1, width, ...text);
+  }
+  return chars.join('');
+}

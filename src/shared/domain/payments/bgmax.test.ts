@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type BgmaxFile, type BgmaxResult, isBgmaxFor, ocrCandidates, parseBgmax } from './bgmax';
+import { bgmaxRecord } from './bgmax-records';
 
-/**
- * One 80-character record: the type in 1–2, then each field at its manual positions [from, to]
- * (1-based, inclusive). Numbers are right-aligned with zeros, text left-aligned with spaces.
- */
-function record(type: string, fields: Array<[from: number, to: number, value: string | number]>): string {
-  const chars = `${type}${' '.repeat(78)}`.split('');
-  for (const [from, to, value] of fields) {
-    const width = to - from + 1;
-    const text = typeof value === 'number' ? String(value).padStart(width, '0') : value.padEnd(width);
-    if (text.length !== width) throw new Error(`"${text}" does not fit ${from}–${to}`);
-    chars.splice(from - 1, width, ...text);
-  }
-  return chars.join('');
-}
+const record = bgmaxRecord;
 
 const tk01 = (testMark = 'P') =>
   record('01', [
@@ -177,6 +165,21 @@ describe('parseBgmax: accepted files', () => {
       { reference: '10042', amountOre: null },
     ]);
     expect(ocrCandidates(payment)).toEqual(['10018', '10026', '10034', '10042']);
+  });
+
+  it("reads a split as in Bankgirot's example file: right-aligned references, 22 + 23 = the 20", () => {
+    // The manual's example (BgMaxfil4): 1 400 kr, code 3, extras 1 000 + 500 + 400 − 500; 70 counts 22+23.
+    const r = (ref: string) => ref.padStart(25);
+    const lines = [tk01(), tk05(), tk2x('20', { ore: 140000, code: '3' })];
+    lines.push(tk2x('22', { ref: r('7495575'), ore: 100000 }), tk2x('22', { ref: r('695668'), ore: 50000 }));
+    lines.push(
+      tk2x('22', { ref: '8988777', ore: 40000, code: '5' }),
+      tk2x('23', { ref: r('74450'), ore: 50000 }),
+    );
+    const file = ok(parseBgmax([...lines, tk15({ ore: 140000, count: 1 }), tk70(1, 0, 4, 1)].join('\n')));
+    const payment = file.deposits[0]!.payments[0]!;
+    expect(payment.extraReferences.reduce((sum, e) => sum + (e.amountOre ?? 0), 0)).toBe(payment.amountOre);
+    expect(ocrCandidates(payment)).toEqual(['7495575', '695668', '8988777', '74450']);
   });
 
   it('reads the payer records 25–29 into the payment they follow', () => {

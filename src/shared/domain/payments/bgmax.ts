@@ -11,6 +11,9 @@
  *   of their payment's amount, not added to it: they count neither in the 15 sum nor are checked against
  *   the 20 amount (the matcher decides what to do with a split that does not add up). An amount of zeros
  *   or blanks means the reference came without an amount (`null`).
+ * - Checked against Bankgirot's technical manual and its published example file (decision 0033): a
+ *   deduction (21) carries a positive amount that the deposit subtracts; 22 amounts are positive and 23
+ *   negative parts of their payment; 15 counts the 20 and 21 records, 70 the 22 and 23 records together.
  * - Bankgiro numbers are returned as digits without leading zeros; references trimmed.
  */
 import { formatKr } from '../format';

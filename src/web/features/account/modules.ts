@@ -89,8 +89,16 @@ export const moduleTiles: Record<SiteOption, ModuleTile> = {
     path: documentListPath('INTEREST_INVOICE'),
     access: documentAccess('INTEREST_INVOICE'),
   },
-  PAYMENT_REMINDERS: { icon: IconAlarm, description: 'Påminn om obetalda fakturor' },
-  EXPORT_LISTS: { icon: IconFileSpreadsheet, description: 'Listor över betalningar och fakturor' },
+  PAYMENT_REMINDERS: {
+    icon: IconAlarm,
+    description: 'Påminn om obetalda fakturor',
+    path: '/payment_reminders',
+  },
+  EXPORT_LISTS: {
+    icon: IconFileSpreadsheet,
+    description: 'Listor över betalningar och fakturor',
+    path: '/exportlist/payments',
+  },
   UNIX_ORDERS: {
     icon: IconPackageImport,
     description: 'Följesedlar från grossisten',

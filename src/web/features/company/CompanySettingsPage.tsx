@@ -24,6 +24,7 @@ import { DeliveryCard, ProviderInfoCard } from './DeliveryCards';
 import { NumberSeriesCard } from './NumberSeriesCard';
 import { PaymentCard, QrPaymentCard } from './PaymentCards';
 import { DocumentOptionsCard, PrintCard } from './PrintCards';
+import { ReminderCard } from './ReminderCard';
 import { SettingsSaveBar } from './SettingsSaveBar';
 import { SettingsFormProvider, useCreateSettingsForm, validateSettings } from './settings-form';
 import {
@@ -114,6 +115,7 @@ function PageContent({
           <Stack gap="lg">
             <PrintCard info={profile.info} config={config} editable={editable} />
             <DocumentOptionsCard config={config} />
+            {profile.info.paymentRemindersEnabled && <ReminderCard />}
           </Stack>
         </Grid.Col>
       </Grid>

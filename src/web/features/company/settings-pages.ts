@@ -50,6 +50,8 @@ const pageOfSetting = {
   printingSettings: 'documents',
   numbering: 'documents',
   accountingSettings: 'documents',
+  reminderFeeOre: 'documents',
+  paymentRemindersPrintingSettings: 'documents',
   vvsguiden: 'vvs-guiden',
 } as const satisfies Record<keyof CompanySettings, SettingsPageSlug>;
 

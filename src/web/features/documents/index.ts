@@ -15,12 +15,14 @@ export {
 export { kindModules } from './kinds';
 export { DocumentSum } from './lists/DocumentSum';
 export { StatusBadge } from './lists/document-columns';
-export { readStateLabels, unixTypeLabels } from './lists/document-list-params';
+export { OVERDUE_QUERY, readStateLabels, unixTypeLabels } from './lists/document-list-params';
+export { ALL_INVOICES_PATH } from './lists/InvoiceListParts';
 export { AddOwnArticlesDialog } from './relations/AddOwnArticlesDialog';
 export { CreateFromMenu } from './relations/CreateFromMenu';
 
 /** The pages, loaded on first visit so the first paint stays small. */
 export const documentPages = {
   list: () => import('./lists/DocumentListPage'),
+  allInvoices: () => import('./lists/AllInvoicesPage'),
   editor: () => import('./editor/DocumentEditorPage'),
 };

@@ -43,8 +43,17 @@ function Sums({ state }: { state: InvoicePayments }) {
  * The invoice's payments (issue #16, decision 0031): status, paid and remaining sums, the payments with
  * "Ångra", registering a payment. Nothing for kinds that take no payments; a hint on a draft.
  */
-export function PaymentsSection({ docType, docUid }: { docType: DocumentType; docUid: string | null }) {
-  const { applies, query, register, revert, clear } = usePayments(docType, docUid);
+export function PaymentsSection({
+  docType,
+  docUid,
+  completed,
+}: {
+  docType: DocumentType;
+  docUid: string | null;
+  /** Whether the document is completed; when it becomes so, the payments are read again. */
+  completed: boolean;
+}) {
+  const { applies, query, register, revert, clear } = usePayments(docType, docUid, completed);
   const [adding, setAdding] = useState(false);
   if (!applies) return null;
   const state = query.data;

@@ -3,6 +3,7 @@ import type { ParametersOf } from '@shared/api/endpoint';
 import { type InvoicePayments, paymentsApi } from '@shared/api/payments.api';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { kindTakesPayments } from '@shared/domain/payments/payable-kinds';
+import { useEffect } from 'react';
 import { isApiError } from '../../api/api-error';
 import { call } from '../../api/call';
 import { apiQueryKey, useApiQuery } from '../../api/hooks';
@@ -16,11 +17,16 @@ export type PaymentFieldErrors = Partial<Record<'paymentDate' | 'paymentSum', st
  * One invoice's payments: the state from the server, registering (field errors from the server's
  * answer), reverting one or all after a question. Every change answers the whole new state.
  */
-export function usePayments(docType: DocumentType, docUid: string | null) {
+export function usePayments(docType: DocumentType, docUid: string | null, completed = false) {
   const applies = kindTakesPayments(docType) && docUid !== null;
   const ref = { docType: docType as PayableType, docUid: docUid ?? '' };
   const key = apiQueryKey(paymentsApi.payments, ref);
   const query = useApiQuery(paymentsApi.payments, ref, { enabled: applies });
+  // Completing in the editor makes the invoice owed: the draft's "not payable" answer is out of date.
+  const { refetch } = query;
+  useEffect(() => {
+    if (applies && completed) void refetch();
+  }, [applies, completed, refetch]);
   const settle = (state: InvoicePayments) => queryClient.setQueryData(key, state);
 
   /** Null when saved; the Swedish texts per field when refused. */
@@ -30,7 +36,9 @@ export function usePayments(docType: DocumentType, docUid: string | null) {
     warning?: string,
   ): Promise<PaymentFieldErrors | null> {
     try {
-      settle(await call(paymentsApi.payment, { ...ref, ...input }, { handleErrors: false }));
+      settle(
+        await call(paymentsApi.payment, { ...ref, ...input }, { handleErrors: false, quietMessages: true }),
+      );
       notifications.show(
         warning
           ? { color: 'orange', title: 'Betalningen är registrerad', message: warning, autoClose: 8000 }

@@ -13,14 +13,29 @@ interface ListFooterProps {
   page: number;
   pageSize: number;
   total: number;
+  /** The server stopped counting at `total`: there are more (decision 0037). */
+  moreThanTotal?: boolean;
   noun: Noun;
   onPage: (page: number) => void;
   /** Actions on the whole result, beside the page buttons. */
   children?: ReactNode;
 }
 
-/** "21–40 av 57 kunder" and the page buttons; no buttons when everything fits on one page. */
-export function ListFooter({ page, pageSize, total, noun, onPage, children }: ListFooterProps) {
+const thousands = new Intl.NumberFormat('sv-SE');
+
+/**
+ * "21–40 av 57 kunder" (or "av fler än 10 000 dokument" past the server's count) and the page buttons;
+ * no buttons when everything fits on one page.
+ */
+export function ListFooter({
+  page,
+  pageSize,
+  total,
+  moreThanTotal,
+  noun,
+  onPage,
+  children,
+}: ListFooterProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
@@ -31,7 +46,7 @@ export function ListFooter({ page, pageSize, total, noun, onPage, children }: Li
           ? `Inga ${noun.many}`
           : pages === 1
             ? `${total} ${total === 1 ? noun.one : noun.many}`
-            : `${first}–${last} av ${total} ${noun.many}`}
+            : `${first}–${last} av ${moreThanTotal ? `fler än ${thousands.format(total)}` : total} ${noun.many}`}
       </Text>
       <Group gap="sm">
         {pages > 1 && (

@@ -180,10 +180,12 @@ export function toDocument(input: {
   comments: DocumentComment[];
   folder?: Reference | null;
   hasRelations?: boolean;
+  /** The kind's own totals (`storedTotals`); else those of its lines. */
+  totals?: DocumentTotals;
 }): Document {
   const { row, kind } = input;
   const header = headerOf(row);
-  const totals = totalsOf(header, row.items, kind);
+  const totals = input.totals ?? totalsOf(header, row.items, kind);
   const status = documentStatusOf(row);
   return {
     uid: row.id,

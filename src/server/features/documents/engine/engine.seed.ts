@@ -16,6 +16,7 @@ import { allocateDocumentNumber } from '../../company';
 import { employees } from '../../employees';
 import { ownArticles } from '../../ownArticles';
 import { ownComments } from '../../ownComments';
+import { refreshFirmBalances } from '../balance/balance.repository';
 import { catalogueLine, commentLine, ownArticleLine } from '../items/items.mapper';
 import { loadPricingFacts } from '../pricing/pricing.repository';
 import { toDocumentValues, totalsOf } from './engine.mapper';
@@ -286,4 +287,6 @@ export async function seedDemoDocuments(db: Db, firmId: string): Promise<void> {
       });
     }
   }
+  // Seeded invoices are completed here, not through completion: their balances start in one statement.
+  await refreshFirmBalances(db, firmId);
 }

@@ -69,6 +69,23 @@ export const documents = pgTable(
     readState: text('read_state'),
     /** Unix order type: DEBIT, CREDIT or OFFER. */
     unixType: text('unix_type'),
+    /**
+     * The payment balance of a completed invoice or interest invoice (issue #16, decision 0032): kept
+     * in the same transaction as the payment or credit that changes it, from `paymentState`, so a list
+     * filters and sums 200 000 invoices on indexed columns instead of joining payments per row.
+     * Null for every document that takes no payments, and for drafts.
+     */
+    paymentStatus: text('payment_status').$type<'UNPAID' | 'PARTIALLY_PAID' | 'PAID'>(),
+    paidOre: bigint('paid_ore', { mode: 'number' }).notNull().default(0),
+    creditedOre: bigint('credited_ore', { mode: 'number' }).notNull().default(0),
+    /** The date of the payment that made it fully paid (the interest invoice's "betaldatum"). */
+    paidDate: date('paid_date', { mode: 'string' }),
+    /** The last payment's date (the payments list's date filter on invoices). */
+    lastPaymentDate: date('last_payment_date', { mode: 'string' }),
+    /** When the e-invoice was sent (issue #20); the invoice list's "e-faktura ej skickad" filter. */
+    eInvoiceSentAt: timestampTz('e_invoice_sent_at'),
+    /** ROT claim state (issue #17): null without a tax deduction. */
+    taxDeductionState: text('tax_deduction_state'),
     createdAt: createdAt(),
     modifiedAt: timestampTz('modified_at').notNull().defaultNow(),
     header: jsonb('header').$type<DocumentHeader>().notNull(),
@@ -78,6 +95,14 @@ export const documents = pgTable(
     index('documents_firm_type_modified_idx').on(t.firmId, t.docType, t.modifiedAt),
     index('documents_firm_type_date_idx').on(t.firmId, t.docType, t.docDate),
     index('documents_client_idx').on(t.clientId),
+    // The invoice lists' payment filters and the overdue counter (decision 0032).
+    index('documents_firm_type_payment_idx')
+      .on(t.firmId, t.docType, t.paymentStatus, t.dueDate)
+      .where(sql`${t.paymentStatus} is not null and not ${t.deleted}`),
+    // The tax deduction filter: one invoice in ten has a state, too few for the list index (decision 0037).
+    index('documents_firm_type_tax_deduction_idx')
+      .on(t.firmId, t.docType, t.taxDeductionState, t.modifiedAt)
+      .where(sql`${t.taxDeductionState} is not null and not ${t.deleted}`),
     // The folder counters group a kind's documents by folder and state from this index alone (issue #6).
     index('documents_firm_type_folder_idx').on(t.firmId, t.docType, t.folderId, t.archived, t.deleted),
     // The number registry (document_numbers) already refuses a duplicate; this guards the documents too.

@@ -106,7 +106,9 @@ describe('completing', () => {
   });
 
   it('refuses undo of a credit invoice and completion of a provider invoice', async () => {
-    const credit = (await complete(await create('CREDIT_INVOICE'))).body.result as Document;
+    const invoice = (await complete(await create('INVOICE'))).body.result as Document;
+    const credit = (await complete(await create('CREDIT_INVOICE', { creditedInvoiceUid: invoice.uid }))).body
+      .result as Document;
     expect((await undo(credit)).status).toBe(409);
     const { items: _none, ...header } = data();
     const [row] = await t.database.db

@@ -24,6 +24,7 @@ import {
 } from './engine.mapper';
 import {
   type DocumentRow,
+  type DocumentValues,
   findDocument,
   findDocumentRules,
   findDocumentState,
@@ -97,7 +98,20 @@ interface Content {
 /** The structural limits even a draft must keep, then the columns with server-computed totals. */
 function prepareWrite(kind: DocumentKind, { header, items }: Content, maxNote: number, now: Date) {
   assertValid(validateDocumentStructure({ header, itemCount: items.length, noteMaxLength: maxNote }), 'data');
-  return toDocumentValues({ header, items, totals: totalsOf(header, items, kind), modifiedAt: now });
+  return kindTotalsKept(
+    kind,
+    toDocumentValues({ header, items, totals: totalsOf(header, items, kind), modifiedAt: now }),
+  );
+}
+
+/**
+ * A kind whose totals its own calls keep (`storedTotals`: an interest invoice's rows, decision 0035) has
+ * its total columns left as stored, so a save of its header never writes the 0 of its empty lines.
+ */
+function kindTotalsKept(kind: DocumentKind, values: DocumentValues): DocumentValues {
+  if (!kindModules[kind.type].storedTotals) return values;
+  const { totalSumOre: _sum, totalPayableOre: _payable, ...kept } = values;
+  return kept;
 }
 
 /**
@@ -165,7 +179,10 @@ async function replaceDraft({
   assertCreatable(kind);
   const { header, items } = content;
   const problems = validateDocumentStructure({ header, itemCount: items.length, noteMaxLength: maxNote });
-  const values = toDocumentValues({ header, items, totals: totalsOf(header, items, kind), modifiedAt: now });
+  const values = kindTotalsKept(
+    kind,
+    toDocumentValues({ header, items, totals: totalsOf(header, items, kind), modifiedAt: now }),
+  );
   const state =
     problems.length === 0 ? await updateDocumentAt(db, firmId, kind.type, docUid, newVersion, values) : null;
   if (state) return { ...state, ...content };

@@ -1,9 +1,11 @@
 import { documentKinds } from '@shared/domain/documents/document-kinds';
+import { invoiceBalanceOnCompleted } from '../balance/balance.kind';
 import type { DocumentKindModule } from './kinds.kind';
 
 /** A credit invoice of 0 kr credits nothing: completing it would only use a number (decision 0022). */
 export const creditInvoiceKind: DocumentKindModule = {
   definition: documentKinds.CREDIT_INVOICE,
+  onCompleted: invoiceBalanceOnCompleted,
   completionProblems: ({ totalPayableOre }) =>
     totalPayableOre !== 0
       ? []

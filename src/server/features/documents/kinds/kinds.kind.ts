@@ -1,8 +1,10 @@
 import type { Document, DocumentHeader, ReadState, UnixType } from '@shared/api/documents';
 import type { DocumentKind } from '@shared/domain/documents/document-kinds';
+import type { DocumentTotals } from '@shared/domain/documents/document-lines';
 import type { DocumentProblem } from '@shared/domain/documents/document-rules';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
+import type { DocumentRow } from '../engine/engine.repository';
 import type { EmployeeSession } from '../view/view.mapper';
 
 /** The list filters of api-spec §7.5 that belong to some kinds only; a kind reads those it has. */
@@ -33,14 +35,34 @@ export interface DocumentKindModule {
    * empty document cannot be a legal record answers why, at the field, from the stored document.
    */
   completionProblems?: (document: CompletedContent) => DocumentProblem[];
+  /**
+   * What completing the kind changes beyond its number and lock, inside the completion's transaction
+   * (issue #16: an invoice's payment balance starts; a credit invoice settles the invoice it credits).
+   */
+  onCompleted?: (call: { tx: Db; firmId: string; row: DocumentRow; now: Date }) => Promise<void>;
   /** What the print system (issue #15, decision 0026) prints of the kind beyond the common parts. */
   print?: KindPrintHook;
+  /**
+   * The kind's totals are not its lines' but kept in the stored total columns by its own calls (an
+   * interest invoice: the sum of its interest rows, decision 0035). The generic save leaves those columns
+   * alone, and loads, saves and printouts show the totals made from them.
+   */
+  storedTotals?: (stored: { totalSumOre: number; totalPayableOre: number }) => DocumentTotals;
 }
 
 /** A label and its value in a printed document's header ("Förfallodatum", "2026-12-21"). */
 export interface PrintField {
   label: string;
   value: string;
+}
+
+/** A table a kind prints of its own: headings, right-aligned columns, body rows and a closing row. */
+export interface PrintTable {
+  title: string;
+  columns: { label: string; width: number | '*'; right?: boolean }[];
+  rows: string[][];
+  /** The closing row (a total), aligned to the columns; absent when none. */
+  footer?: string[];
 }
 
 /** What a print hook reads of the stored document. */
@@ -63,6 +85,11 @@ export interface KindPrintHook {
   terms?: (call: { interestOnArrearsBp: number }) => string;
   /** The provider's own record: the provider is the seller and the firm the buyer. */
   sellerIsProvider?: boolean;
+  /**
+   * The kind's own table, printed after the lines (an interest invoice's late-paid invoices): read once
+   * per print call for the documents printed, by document id.
+   */
+  table?: (call: { db: Db; firmId: string; docIds: readonly string[] }) => Promise<Map<string, PrintTable>>;
   /** Refuses what the kind's load refuses (a follow-up of another employee's order → not found). */
   assertPrintable?: (call: { db: Db; session: EmployeeSession; employeeId: string | null }) => Promise<void>;
 }

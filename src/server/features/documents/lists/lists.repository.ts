@@ -1,6 +1,13 @@
-import type { DocumentListRow, SpecialFolder } from '@shared/api/documents';
+import {
+  type DocumentListRow,
+  hasInvoiceList,
+  type InvoiceDateType,
+  type InvoicePaymentFilter,
+  type InvoiceSums,
+  type SpecialFolder,
+} from '@shared/api/documents';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
-import { and, count, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { clients } from '../../clients';
 import { employees } from '../../employees';
@@ -13,10 +20,20 @@ import { documentRelations } from '../relations/relations.table';
 
 export type ListSortField = 'number' | 'docDate' | 'client' | 'mark' | 'totalSum' | 'modifiedAt';
 
-/** A kind's list as the server reads it (api-spec §7.5); the kind's own filters are null/empty when unused. */
-export interface ListQuery extends KindListFilter {
+/**
+ * A kind's list as the server reads it (api-spec §7.5); the kind's own filters are null/empty when unused.
+ * The invoice filters are left out by callers that list other kinds (the documents scale bench).
+ */
+export interface ListQuery extends KindListFilter, Partial<InvoiceListFilter> {
   firmId: string;
+  /** The kind whose folders and filters the list reads. */
   docType: DocumentType;
+  /** Several kinds in one list (all invoices); default the one kind. */
+  docTypes?: readonly DocumentType[];
+  /** An invoice list: the rows carry their balance, the answer the page's sums. */
+  withSums?: boolean;
+  /** Also sum every matching row (`sumAllRows`). */
+  sumAllRows?: boolean;
   search: string;
   searchByClientCode: boolean;
   completed: boolean | null;
@@ -138,16 +155,18 @@ export const listRowColumns = {
 
 /** One page of a kind's list, newest first by default, with the count of every matching document. */
 export async function listDocuments(db: Db, query: ListQuery) {
+  const dated = dateColumn(query.docType, query.datesFilterType ?? 'DOC_DATE');
   const where = and(
     eq(documents.firmId, query.firmId),
-    eq(documents.docType, query.docType),
+    query.docTypes ? inArray(documents.docType, [...query.docTypes]) : eq(documents.docType, query.docType),
     stateCondition(query.specialFolder),
     folderCondition(query),
     query.completed === null ? undefined : eq(documents.completed, query.completed),
-    query.dateFrom ? gte(documents.docDate, query.dateFrom) : undefined,
-    query.dateTo ? lte(documents.docDate, query.dateTo) : undefined,
+    query.dateFrom ? gte(dated, query.dateFrom) : undefined,
+    query.dateTo ? lte(dated, query.dateTo) : undefined,
     searchCondition(query),
     ...kindConditions(query),
+    ...invoiceConditions(query.docType, query),
   );
   const direction = query.sortDesc ? sql`desc nulls last` : sql`asc nulls last`;
   const order = [
@@ -164,11 +183,12 @@ export async function listDocuments(db: Db, query: ListQuery) {
     .orderBy(...order)
     .offset(query.offset)
     .limit(query.limit);
-  const counted = db.select({ n: count() }).from(documents);
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select({
         ...listRowColumns,
+        paymentStatus: documents.paymentStatus,
+        remainingOre: remainingSql,
       })
       .from(documents)
       .leftJoin(clients, eq(clients.id, documents.clientId))
@@ -176,10 +196,106 @@ export async function listDocuments(db: Db, query: ListQuery) {
       .leftJoin(documentFolders, eq(documentFolders.id, documents.folderId))
       .where(inArray(documents.id, pageIds))
       .orderBy(...order),
-    // Only a client-number search needs the client in the count.
-    query.searchByClientCode && query.search.trim()
-      ? counted.leftJoin(clients, eq(clients.id, documents.clientId)).where(where)
-      : counted.where(where),
+    query.sumAllRows ? countAndSum(db, query, where) : cappedCount(db, query, where),
   ]);
-  return { rows, totalCount: Number(total?.n ?? 0) };
+  return { rows: rows.map((r) => ({ ...r, remainingOre: Number(r.remainingOre) })), ...counted };
+}
+
+/**
+ * A list's count stops at LIST_COUNT_CAP (decision 0037): counting every one of 150 000 paid invoices
+ * costs more than the page itself, and "fler än 10 000" tells the user as much as the exact figure.
+ */
+export const LIST_COUNT_CAP = 10_000;
+
+function countedFrom(db: Db, query: ListQuery, fields: Parameters<Db['select']>[0]) {
+  const counted = db.select(fields).from(documents);
+  // Only a client-number search needs the client in the count.
+  return query.searchByClientCode && query.search.trim()
+    ? counted.leftJoin(clients, eq(clients.id, documents.clientId))
+    : counted;
+}
+
+async function cappedCount(db: Db, query: ListQuery, where: SQL | undefined) {
+  const matching = countedFrom(db, query, { one: sql`1` })
+    .where(where)
+    .limit(LIST_COUNT_CAP + 1)
+    .as('matching');
+  const [row] = await db.select({ n: count() }).from(matching);
+  const n = Number(row?.n ?? 0);
+  return { totalCount: Math.min(n, LIST_COUNT_CAP), countCapped: n > LIST_COUNT_CAP, allSums: null };
+}
+
+/** `sumAllRows` reads every matching row anyway, so its count is exact. */
+async function countAndSum(db: Db, query: ListQuery, where: SQL | undefined) {
+  const [row] = await countedFrom(db, query, { n: count(), ...invoiceSumColumns }).where(where);
+  return {
+    totalCount: Number(row?.n ?? 0),
+    countCapped: false,
+    allSums: {
+      totalPayableOre: Number(row?.totalPayableOre ?? 0),
+      remainingOre: Number(row?.remainingOre ?? 0),
+    },
+  };
+}
+
+/**
+ * The invoice lists' filters and sums (api-spec §7.5, decision 0032), for the kinds whose definition
+ * makes them invoices (`hasInvoiceList`). Every filter reads a stored column of the documents row, so
+ * the payment filters use `documents_firm_type_payment_idx` instead of joining the payments.
+ */
+export interface InvoiceListFilter {
+  paymentStatus: InvoicePaymentFilter | null;
+  eInvoiceNotSentOnly: boolean;
+  taxDeductionState: string | null;
+  datesFilterType: InvoiceDateType;
+  /** The Swedish today: OVERDUE is a due date before it. */
+  today: string;
+}
+
+const unpaid = ['UNPAID', 'PARTIALLY_PAID'] as const;
+
+export function invoiceConditions(
+  docType: DocumentType,
+  filter: Partial<InvoiceListFilter>,
+): (SQL | undefined)[] {
+  if (!hasInvoiceList(docType)) return [];
+  const status = filter.paymentStatus;
+  return [
+    status === 'OVERDUE'
+      ? and(inArray(documents.paymentStatus, [...unpaid]), lt(documents.dueDate, filter.today ?? ''))
+      : status
+        ? eq(documents.paymentStatus, status)
+        : undefined,
+    filter.eInvoiceNotSentOnly ? isNull(documents.eInvoiceSentAt) : undefined,
+    filter.taxDeductionState ? eq(documents.taxDeductionState, filter.taxDeductionState) : undefined,
+  ];
+}
+
+/** The column the period and date range read: the invoice date unless an invoice list asks for another. */
+export function dateColumn(docType: DocumentType, type: InvoiceDateType) {
+  if (!hasInvoiceList(docType) || type === 'DOC_DATE') return documents.docDate;
+  return type === 'DUE_DATE' ? documents.dueDate : documents.lastPaymentDate;
+}
+
+/** What an invoice still owes, 0 for a row that takes no payments (a draft, a credit invoice). */
+export const remainingSql = sql<string>`case when ${documents.paymentStatus} is null then 0
+  else greatest(0, greatest(0, ${documents.totalPayableOre} - abs(${documents.creditedOre}))
+    - ${documents.paidOre}) end`;
+
+/** The sums over every matching row, selected beside the count. */
+export const invoiceSumColumns = {
+  totalPayableOre: sql<string>`coalesce(sum(${documents.totalPayableOre}), 0)`,
+  remainingOre: sql<string>`coalesce(sum(${remainingSql}), 0)`,
+};
+
+export function sumsOf(
+  rows: readonly { totalPayableOre: number | null; remainingOre: number }[],
+): InvoiceSums {
+  return rows.reduce<InvoiceSums>(
+    (sum, r) => ({
+      totalPayableOre: sum.totalPayableOre + (r.totalPayableOre ?? 0),
+      remainingOre: sum.remainingOre + r.remainingOre,
+    }),
+    { totalPayableOre: 0, remainingOre: 0 },
+  );
 }

@@ -7,6 +7,10 @@ export const documentRelationsErrors = defineErrors({
     status: 400,
     text: (from: string, to: string) => `${from} kan inte göras om till ${to.toLowerCase()}`,
   },
+  CREDIT_OF_DRAFT: {
+    status: 409,
+    text: 'Bara en slutförd faktura kan krediteras — ett utkast ändrar eller tar du bort i stället',
+  },
   MAIN_SOURCE_NOT_AMONG_SOURCES: {
     status: 400,
     text: 'Dokumentet vars huvud ska användas måste vara ett av källdokumenten',

@@ -8,7 +8,7 @@ import { documentRelations } from './relations.table';
 
 export type SourceRow = Pick<
   typeof documents.$inferSelect,
-  'id' | 'docType' | 'number' | 'header' | 'items' | 'readState'
+  'id' | 'docType' | 'number' | 'header' | 'items' | 'readState' | 'completed'
 >;
 
 /** The firm's not-deleted documents of `docType` among `ids`, in no particular order. */
@@ -26,6 +26,7 @@ export async function findSources(
       header: documents.header,
       items: documents.items,
       readState: documents.readState,
+      completed: documents.completed,
     })
     .from(documents)
     .where(

@@ -10,8 +10,10 @@ import {
 } from '../../../testing/document-items-fixtures';
 import {
   article,
+  complete,
   create,
   documentCount,
+  load,
   relationsOf,
   save,
 } from '../../../testing/document-relations-fixtures';
@@ -26,6 +28,9 @@ beforeAll(async () => {
 });
 afterAll(() => f.t.close());
 
+/** An invoice is completed (and so credited) only with the buyer's address (decision 0036). */
+const buyerAddress = { streetAddress: 'Storgatan 3', zipCode: '111 22', city: 'Stockholm' };
+
 describe('create from source', () => {
   it('makes a draft of every kind a source turns into, with the header and lines of the source', async () => {
     const sourceTypes = (Object.keys(documentKinds) as DocumentType[]).filter(
@@ -34,12 +39,16 @@ describe('create from source', () => {
     for (const sourceType of sourceTypes) {
       const source = await save(admin, sourceType, {
         clientUid: f.clientUid,
+        clientAddress: buyerAddress,
         mark: `Märkning ${sourceType}`,
         title: 'Badrum',
         object: 'Storgatan 3',
         discountBp: 500,
       });
       for (const targetType of documentKinds[sourceType].turnsInto) {
+        // Only an issued invoice is credited.
+        if (documentKinds[targetType].credits && !(await load(admin, sourceType, source.uid)).completed)
+          await complete(admin, source);
         const { doc } = await create(admin, {
           sourceDocType: sourceType,
           targetDocType: targetType,
@@ -66,7 +75,11 @@ describe('create from source', () => {
   });
 
   it('gives an offer its validity and an invoice its due date after the client’s payment terms', async () => {
-    const order = await save(admin, 'WORK_ORDER', { clientUid: f.clientUid, title: 'Kök' });
+    const order = await save(admin, 'WORK_ORDER', {
+      clientUid: f.clientUid,
+      title: 'Kök',
+      clientAddress: buyerAddress,
+    });
     const invoice = await create(admin, {
       sourceDocType: 'WORK_ORDER',
       targetDocType: 'INVOICE',
@@ -81,6 +94,14 @@ describe('create from source', () => {
       docUids: [calc.uid],
     });
     expect(offer.doc.header).toMatchObject({ validTill: '2026-12-21', dueDate: null });
+    const draftCredit = await admin.call(documentRelationsApi.createFromSource, {
+      sourceDocType: 'INVOICE',
+      targetDocType: 'CREDIT_INVOICE',
+      docUids: [invoice.docUid],
+    });
+    expect(draftCredit.status).toBe(409);
+    expect(draftCredit.body.messages[0]).toMatchObject({ code: 'CREDIT_OF_DRAFT', field: 'docUids' });
+    await complete(admin, invoice.doc);
     const credit = await create(admin, {
       sourceDocType: 'INVOICE',
       targetDocType: 'CREDIT_INVOICE',

@@ -154,6 +154,9 @@ export async function createFromSource({
     firmPaymentDelayDays(db, firmId),
   ]);
   const main = sources.find((s) => s.id === mainUid)!;
+  // A credit invoice corrects an issued invoice (bokföringslagen); a draft has not been issued.
+  if (documentKinds[targetDocType].credits && sources.some((s) => !s.completed))
+    throw documentRelationsErrors.CREDIT_OF_DRAFT({ field: 'docUids' });
   const unix = documentKinds[sourceDocType].repricedAsSource;
   const unixPricing = unix
     ? { mode: input.unixPriceMode, markupBp: input.markupBp ?? main.header.markupBp }

@@ -14,12 +14,7 @@ import {
   documentTypes,
 } from '@shared/domain/documents/document-kinds';
 import { addMonths } from '@shared/domain/documents/document-period';
-import {
-  addDays,
-  defaultValidTill,
-  validateDocumentForCompletion,
-} from '@shared/domain/documents/document-rules';
-import { pricingOf, toLineInput } from '@shared/domain/documents/line-input';
+import { addDays, defaultValidTill } from '@shared/domain/documents/document-rules';
 import { formatDate } from '@shared/domain/format';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/database';
@@ -28,6 +23,7 @@ import type { StoreDeps } from '../../../platform/http/context';
 import { httpErrors } from '../../../platform/http/errors';
 import { assertValid } from '../../../platform/http/validation';
 import { allocateDocumentNumber } from '../../company';
+import { completionProblems } from '../completion/completion.usecases';
 import { assertCreatable, assertKindAccess, assertVersion, documentErrors } from '../engine/engine.errors';
 import { toDocumentValues, totalsOf } from '../engine/engine.mapper';
 import {
@@ -242,10 +238,15 @@ const fieldLabels: Record<string, string> = {
   validTill: 'Giltig till',
   vatRegistrationId: 'Momsregistreringsnummer',
   items: 'Rader',
+  clientUid: 'Kund',
+  reverseTaxLiability: 'Omvänd betalningsskyldighet',
+  creditedInvoiceUid: 'Krediterad faktura',
 };
 
 function locatedMessage(problem: { field: string; message: string }): string {
   const line = /^items\.(\d+)\./.exec(problem.field);
+  // The firm's settings (`company.…`) are named by the message itself.
+  if (problem.field.startsWith('company.')) return problem.message;
   const where = line ? `Rad ${Number(line[1]) + 1}` : (fieldLabels[problem.field] ?? problem.field);
   return `${where}: ${problem.message}`;
 }
@@ -262,25 +263,12 @@ export async function checkSelection({ deps: { db }, session, docType, docUids }
   ]);
   if (rows.length !== unique.length) throw folderErrors.DOCUMENT_NOT_FOUND();
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const results = unique.map((uid) => {
+  const results = unique.map(async (uid) => {
     const row = byId.get(uid)!;
-    const problems = validateDocumentForCompletion({
-      hasItems: kind.hasItems,
-      extraFields: kind.extraFields,
-      header: row.header,
-      items: row.items.map(toLineInput),
-      pricing: pricingOf(row.header),
-      settings: {
-        mandatoryMark: rules.mandatoryMark,
-        mandatoryObject: rules.mandatoryObject,
-        noteMaxLength: rules.documentNoteMaxLength,
-      },
-    });
-    const own = kindModules[docType].completionProblems?.(row) ?? [];
-    const validateMessages = [...problems, ...own].map(locatedMessage);
-    return { docUid: row.id, docNumber: row.number, validateMessages };
+    const problems = await completionProblems({ db, firmId, kind, row, rules });
+    return { docUid: row.id, docNumber: row.number, validateMessages: problems.map(locatedMessage) };
   });
-  return { results };
+  return { results: await Promise.all(results) };
 }
 
 // Completing a document and undoing it: the engine's own status change, beside archive and trash.
@@ -302,15 +290,35 @@ interface StatusChange {
 async function changeStatus(
   { deps: { db, clock }, session, docType, docUid, newVersion }: StatusChange,
   change: (before: DocumentRow, tx: Db, now: Date) => Promise<Parameters<typeof updateDocument>[4]>,
+  after?: (row: DocumentRow, tx: Db, now: Date) => Promise<void>,
 ): Promise<DocumentRow> {
   const firmId = session.employee.firmId;
   return withTransaction(db, async (tx) => {
+    const now = clock.now();
     const before = await findDocument(tx, firmId, docType, docUid, { forUpdate: true });
     if (!before) throw httpErrors.NOT_FOUND();
     assertVersion(before, newVersion);
-    const state = await updateDocument(tx, firmId, docType, docUid, await change(before, tx, clock.now()));
-    return { ...before, ...state };
+    const state = await updateDocument(tx, firmId, docType, docUid, await change(before, tx, now));
+    const row = { ...before, ...state };
+    await after?.(row, tx, now);
+    return row;
   });
+}
+
+/**
+ * What other features do when a document is completed, inside the completion's transaction (issue #16:
+ * a cash invoice's payment). The app registers them at start; the documents feature does not import
+ * the features that listen, so no import cycle forms. Static wiring, not state: every server has the same.
+ */
+export type CompletionListener = (call: {
+  tx: Db;
+  session: EmployeeSession;
+  row: DocumentRow;
+  now: Date;
+}) => Promise<void>;
+const completionListeners: CompletionListener[] = [];
+export function onDocumentCompleted(listener: CompletionListener): void {
+  if (!completionListeners.includes(listener)) completionListeners.push(listener);
 }
 
 /** The changed document as the session's employee sees it. */
@@ -347,32 +355,29 @@ export async function completeDocumentRow(args: StatusChange): Promise<DocumentR
   const kind = completableKind(args.session, args.docType);
   const firmId = args.session.employee.firmId;
   const rules = await findDocumentRules(args.deps.db, firmId);
-  return changeStatus(args, async (before, tx, now) => {
-    if (before.completed || before.locked) throw documentErrors.DOCUMENT_ALREADY_COMPLETED();
-    const problems = validateDocumentForCompletion({
-      hasItems: kind.hasItems,
-      extraFields: kind.extraFields,
-      header: before.header,
-      items: before.items.map(toLineInput),
-      pricing: pricingOf(before.header),
-      settings: {
-        mandatoryMark: rules.mandatoryMark,
-        mandatoryObject: rules.mandatoryObject,
-        noteMaxLength: rules.documentNoteMaxLength,
-      },
-    });
-    assertValid([...problems, ...(kindModules[args.docType].completionProblems?.(before) ?? [])], 'data');
-    const number =
-      before.number ??
-      (kind.series ? (await allocateDocumentNumber({ db: tx, firmId, docType: kind.series })).number : null);
-    return {
-      number,
-      completed: true,
-      completedAt: now,
-      locked: kind.completion === 'LOCKS',
-      modifiedAt: now,
-    };
-  });
+  return changeStatus(
+    args,
+    async (before, tx, now) => {
+      if (before.completed || before.locked) throw documentErrors.DOCUMENT_ALREADY_COMPLETED();
+      assertValid(await completionProblems({ db: tx, firmId, kind, row: before, rules }), 'data');
+      const number =
+        before.number ??
+        (kind.series
+          ? (await allocateDocumentNumber({ db: tx, firmId, docType: kind.series })).number
+          : null);
+      return {
+        number,
+        completed: true,
+        completedAt: now,
+        locked: kind.completion === 'LOCKS',
+        modifiedAt: now,
+      };
+    },
+    async (row, tx, now) => {
+      await kindModules[args.docType].onCompleted?.({ tx, firmId, row, now });
+      for (const listener of completionListeners) await listener({ tx, session: args.session, row, now });
+    },
+  );
 }
 
 /** Back to a draft, keeping the number (completing again reuses it). Refused where completion locks. */

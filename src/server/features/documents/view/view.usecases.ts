@@ -14,6 +14,7 @@ import {
   findRefs,
   listComments,
 } from '../engine/engine.repository';
+import { kindModules } from '../kinds';
 // Prices, stock and replacements of lines are the line operations' knowledge (decision 0010).
 import type { DocumentFacts } from '../pricing/pricing.repository';
 import { enrichDocumentItems } from '../pricing/pricing.usecases';
@@ -111,6 +112,7 @@ export function assembleDocument({
     comments: parts.comments,
     folder: parts.folder,
     hasRelations: parts.hasRelations,
+    totals: kindModules[row.docType].storedTotals?.(row),
   });
 }
 

@@ -6,6 +6,7 @@ import type { PrintLayout } from '@shared/domain/documents/document-kinds';
 import { type PdfNode, type PdfSection, pageLabel, type SectionPage } from '../../../platform/pdf/pdf';
 import { letterhead, parties, titleAndNotes } from '../heading/heading.pdf';
 import { lineTable, type TableOptions } from '../lines/lines.pdf';
+import { kindTablePart } from '../parts/interest/interest.pdf';
 import { atNetPrices, type PrintDocument } from '../printing.mapper';
 import { CONTENT_WIDTH, PAGE_SIDE, rule } from '../style/style.data';
 import { legalTexts, paymentBlock, totalsBlock } from '../totals/totals.pdf';
@@ -29,7 +30,7 @@ export function footerHeight(context: Pick<PrintContext, 'footerMessage' | 'foot
   return 74 + messageLines * 9 + (context.footerImage ? FOOTER_IMAGE_HEIGHT + 6 : 0);
 }
 
-function pageFooter(doc: PrintDocument, context: PrintContext, page: SectionPage): PdfNode {
+export function pageFooter(doc: PrintDocument, context: PrintContext, page: SectionPage): PdfNode {
   // The firm's own message and picture are not the provider's: a provider's record prints neither.
   const own = !doc.hook.sellerIsProvider;
   const message = own ? context.footerMessage.trim() : '';
@@ -76,6 +77,7 @@ function planSection(
     parties(doc, plan),
     ...titleAndNotes(doc, plan),
     ...lineTable(doc, plan, context.table),
+    ...kindTablePart(doc, plan),
     ...totalsBlock(doc, plan),
     ...legalTexts(doc, plan),
     ...paymentBlock(doc, plan),

@@ -245,7 +245,8 @@ function hoursFooter(doc: PrintDocument): PdfNode {
 }
 
 export function lineTable(doc: PrintDocument, plan: PagePlan, options: TableOptions): PdfNode[] {
-  if (plan.lines === 'NONE') return [];
+  // A kind without lines (an interest invoice) prints its own table instead (`print.table`).
+  if (plan.lines === 'NONE' || !doc.kind.hasItems) return [];
   if (plan.lines === 'BLANK') return [blankTable(options)];
   const columns = columnsOf(doc, plan, options);
   // Row numbers are the editor's line numbers ("Rad 3"), also when a time log leaves lines out.

@@ -158,7 +158,8 @@ function qrCell(qr: NonNullable<PaymentExtension['qr']>): PdfNode {
  * the kind's terms. The OCR and QR are the document's own (the mapper's, issue #16).
  */
 export function paymentBlock(doc: PrintDocument, plan: PagePlan): PdfNode[] {
-  if (!plan.payment) return [];
+  // A cash invoice was paid when it was made (decision 0036): nothing to pay, no late-payment terms.
+  if (!plan.payment || doc.header.cash) return [];
   const terms = doc.hook.terms?.({ interestOnArrearsBp: doc.interestOnArrearsBp });
   const termsNode = terms ? [{ text: terms, style: 'notes', margin: [0, 8, 0, 0] }] : [];
   if (!doc.hook.paymentBlock || doc.totals.totalPayableSumOre <= 0) return termsNode;

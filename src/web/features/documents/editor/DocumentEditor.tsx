@@ -9,9 +9,12 @@ import { useSession } from '../../../session/session-store';
 import { usePageTitle } from '../../../shell/use-page-title';
 import { AttachmentsSection } from '../../attachments';
 import { DocumentMailLog } from '../../emailing';
+import { RemindersSection } from '../../paymentReminders';
 import { PaymentsSection } from '../../payments';
 import { documentEditPath } from '../document-paths';
 import { DocumentGrid } from '../grid/DocumentGrid';
+import { InterestInvoiceSection } from '../interest/InterestInvoiceSection';
+import { useRowTotals } from '../interest/use-interest-rows';
 import { kindModules } from '../kinds';
 import { CommentsSection } from './CommentsSection';
 import { DeliverySection } from './DeliverySection';
@@ -26,6 +29,7 @@ import { TotalsBar, TotalsPanel } from './TotalsPanel';
 import { type DocumentEditorState, useDocumentEditor } from './use-document-editor';
 import { useUndoShortcut } from './use-editor-shortcuts';
 import { useSendOrder } from './use-send-order';
+import { VatExplanation } from './VatExplanation';
 
 interface DocumentEditorProps {
   type: DocumentType;
@@ -118,13 +122,15 @@ function EditorBody({ type, config, editor, sending, onCopyItems }: EditorBodyPr
   const session = useSession();
   const [clientCaption, setClientCaption] = useState<string | null>(null);
   const docUid = server?.uid ?? null;
+  // A kind billed from rows (the interest invoice) sums its rows, not its (absent) lines.
+  const rowTotals = useRowTotals(type, docUid);
   const shownErrors = sending ? withSendErrors(editor.errors, sending.errors) : editor.errors;
   const clientName =
     server?.client && server.client.uid === draft.header.clientUid ? server.client.caption : null;
   const totals = (
     <TotalsComponent
       phone={Boolean(phone)}
-      totals={editor.totals}
+      totals={rowTotals ?? editor.totals}
       netPricesVisible={config.netPricesVisible}
       reverseTaxLiability={draft.header.reverseTaxLiability}
     />
@@ -168,8 +174,21 @@ function EditorBody({ type, config, editor, sending, onCopyItems }: EditorBodyPr
               onCopyItems={onCopyItems}
             />
           )}
+          <VatExplanation
+            kind={kind}
+            header={draft.header}
+            totals={editor.totals}
+            errors={shownErrors.header}
+          />
           <CommentsSection comments={editor.comments} canAdd={docUid !== null} onAdd={editor.addComment} />
-          <PaymentsSection docType={type} docUid={docUid} />
+          <PaymentsSection docType={type} docUid={docUid} completed={server?.completed ?? false} />
+          <InterestInvoiceSection
+            docType={type}
+            docUid={docUid}
+            clientUid={draft.header.clientUid}
+            readOnly={readOnly}
+          />
+          <RemindersSection docType={type} docUid={docUid} />
           <AttachmentsSection docType={type} docUid={docUid} />
           <DocumentMailLog docType={type} docUid={docUid} />
         </Stack>

@@ -75,7 +75,7 @@ function KindEditorPage({ type }: { type: DocumentType }) {
       type={type}
       config={config.data}
       initial={initial}
-      blank={blankDraft(kind, config.data, today, session?.employeeUid ?? null)}
+      blank={blankDraft(kind, config.data, today, session?.employeeUid ?? null, session?.paymentDelay)}
       onCreated={(uid) => {
         created.current = { uid, editorKey };
         void navigate(documentEditPath(type, uid), { replace: true });

@@ -90,6 +90,7 @@ function EditorActions({
         type={type}
         docUid={server?.uid ?? null}
         hasRelations={server?.hasRelations ?? false}
+        completed={server?.completed ?? false}
         prepare={prepare}
         onRelationsChanged={() => void editor.reload(true)}
       />

@@ -102,7 +102,10 @@ function payableLabel(totals: DocumentTotals): string {
 }
 
 function TotalsBody({ totals, netPricesVisible }: TotalsProps) {
-  const amounts = totals.summaryRows.filter((r) => !['VAT', 'ROUNDING', 'TOTAL_WITH_VAT'].includes(r.kind));
+  const cash = totals.summaryRows.filter((r) => r.kind.startsWith('CASH_'));
+  const amounts = totals.summaryRows.filter(
+    (r) => !['VAT', 'ROUNDING', 'TOTAL_WITH_VAT'].includes(r.kind) && !cash.includes(r),
+  );
   const taxes = totals.summaryRows.filter((r) => r.kind === 'VAT' || r.kind === 'ROUNDING');
   const baseOf = (rateBp: number | undefined) => totals.vat.find((v) => v.rateBp === rateBp)?.baseOre;
   return (
@@ -136,6 +139,9 @@ function TotalsBody({ totals, netPricesVisible }: TotalsProps) {
         strong
         testId="totals-payable"
       />
+      {cash.map((row) => (
+        <Row key={row.kind} label={row.label} value={formatKr(row.amountOre)} testId="totals-cash-paid" />
+      ))}
       {netPricesVisible && (
         <>
           <Divider label="Täckningsbidrag" labelPosition="left" />

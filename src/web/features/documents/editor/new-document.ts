@@ -5,17 +5,19 @@ import type { Draft } from './draft';
 
 /**
  * A new document before its first save: today's date, the session's employee as handläggare, an offer
- * valid for the firm's number of days, an invoice due after the usual 30 days until a client is chosen.
+ * valid for the firm's number of days, an invoice due after the firm's payment terms (company settings)
+ * until a client with its own terms is chosen.
  */
 export function blankDraft(
   kind: DocumentKind,
   config: DocumentFormConfig,
   today: string,
   employeeUid: string | null,
+  firmPaymentDelay = 30,
 ): Draft {
   const has = (field: string) => (kind.extraFields as readonly string[]).includes(field);
   const employee = config.employees.some((e) => e.uid === employeeUid) ? employeeUid : null;
-  const paymentDelay = has('paymentDelay') ? 30 : null;
+  const paymentDelay = has('paymentDelay') ? firmPaymentDelay : null;
   const header = documentHeaderSchema.parse({
     docDate: today,
     employeeUid: employee,

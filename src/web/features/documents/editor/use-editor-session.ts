@@ -61,7 +61,7 @@ export function useEditorSession({ type, initial, blank, onCreated }: SessionSet
           const doc = await call(
             endpoints.save,
             { ...(docUid ? { docUid } : {}), newVersion: versionRef.current, data: toDocumentData(snapshot) },
-            { handleErrors: false, background: true },
+            { handleErrors: false, background: true, quietMessages: true },
           );
           versionRef.current = doc.version;
           baseRef.current = snapshot;

@@ -17,6 +17,7 @@ import { type ReactNode, useState } from 'react';
 import { useApiMutation } from '../../../api/hooks';
 import { SelectionBar } from '../../../kit';
 import { confirm } from '../../../shell/dialogs';
+import { MultiPaymentButton } from '../../payments';
 import { PrintSelectionActions } from '../../printing';
 import type { ListLocation } from '../document-paths';
 import { invalidateFoldersAndList } from '../folders/use-folders';
@@ -128,6 +129,7 @@ export function DocumentBulkBar({ kind, location, rows, onDone }: DocumentBulkBa
               })}
             <CreateFromSelectionButton docType={type} docUids={docUids} />
             <PrintSelectionActions docType={type} docUids={docUids} />
+            <MultiPaymentButton docType={type} docUids={docUids} onDone={onDone} />
           </>
         )}
         {special === 'archived' &&

@@ -8,7 +8,7 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { periodTypes, type ReadState, type UnixType, unixTypes } from '@shared/api/documents';
+import { hasInvoiceList, periodTypes, type ReadState, type UnixType, unixTypes } from '@shared/api/documents';
 import type { DocumentKind } from '@shared/domain/documents/document-kinds';
 import { IconSearch } from '@tabler/icons-react';
 import { DateField } from '../../../shell/DateField';
@@ -26,6 +26,7 @@ import {
   sentFilterLabels,
   unixTypeLabels,
 } from './document-list-params';
+import { InvoiceFilters } from './InvoiceFilters';
 
 interface DocumentFiltersProps {
   kind: DocumentKind;
@@ -159,6 +160,7 @@ export function DocumentFilters(props: DocumentFiltersProps) {
             data-testid="document-unix-type"
           />
         )}
+        {hasInvoiceList(kind.type) && <InvoiceFilters state={state} update={update} />}
         {own.includes('client') && (
           <ClientSelect
             label="Kund"

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Drawer, Group, Paper, Stack } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { hasInvoiceList } from '@shared/api/documents';
 import { type DocumentType, documentKinds } from '@shared/domain/documents/document-kinds';
 import { IconAlertTriangle, IconFolders, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -38,6 +39,7 @@ import {
   toggleDocumentSort,
   writeDocumentListState,
 } from './document-list-params';
+import { ALL_INVOICES_PATH, InvoiceListSums } from './InvoiceListParts';
 import { EmptyTrashButton, ListMenu } from './ListActions';
 import { useDocumentList } from './use-document-list';
 
@@ -115,6 +117,11 @@ function KindListPage({ type, location }: { type: DocumentType; location: ListLo
         <EmptyTrashButton kind={kind} disabled={(folders.data?.specialsCounters.deleted ?? 0) === 0} />
       )}
       {location.specialFolder === null && <ListMenu kind={kind} />}
+      {hasInvoiceList(type) && (
+        <Button component={Link} to={ALL_INVOICES_PATH} variant="default" data-testid="all-invoices-link">
+          Alla fakturor
+        </Button>
+      )}
       {creatable && (
         <Button
           component={Link}
@@ -228,11 +235,15 @@ function KindListPage({ type, location }: { type: DocumentType; location: ListLo
               />
             </Paper>
           )}
+          {data?.sums && data.totalCount > 0 && !refused && (
+            <InvoiceListSums page={data.sums.page} selectedRows={selectedRows} />
+          )}
           {data && data.totalCount > 0 && !refused && (
             <ListFooter
               page={state.page}
               pageSize={pageSize}
               total={data.totalCount}
+              moreThanTotal={data.countCapped}
               noun={{ one: 'dokument', many: 'dokument' }}
               onPage={(page) => {
                 setSelected(new Set());

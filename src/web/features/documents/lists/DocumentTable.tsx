@@ -1,5 +1,5 @@
 import { Checkbox, Table } from '@mantine/core';
-import type { DocumentListRow } from '@shared/api/documents';
+import { type DocumentListRow, hasInvoiceList } from '@shared/api/documents';
 import type { DocumentKind } from '@shared/domain/documents/document-kinds';
 import type { DocumentListColumnId } from '@shared/domain/documents/document-list-columns';
 import type { CSSProperties } from 'react';
@@ -9,6 +9,7 @@ import type { LabelledColumn } from '../../listSettings';
 import { documentEditPath, hasEditor } from '../document-paths';
 import { isAmountColumn, renderDocumentCell, sortFieldOfColumn } from './document-columns';
 import type { DocumentListState, DocumentSortField } from './document-list-params';
+import { PaymentCells, PaymentHeaders } from './InvoiceListParts';
 
 export interface Selection {
   selected: ReadonlySet<string>;
@@ -49,6 +50,7 @@ export function DocumentTable({
   const opens = hasEditor(kind);
   const visible = columns.filter((c) => c.visible);
   const pageUids = rows?.map((r) => r.docUid) ?? [];
+  const invoices = hasInvoiceList(kind.type);
   return (
     <Table.ScrollContainer type="native" minWidth={760}>
       <Table highlightOnHover verticalSpacing={8} horizontalSpacing={8} data-testid="document-table">
@@ -72,6 +74,7 @@ export function DocumentTable({
                 </SortableHeader>
               );
             })}
+            {invoices && <PaymentHeaders />}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -111,6 +114,7 @@ export function DocumentTable({
                     {renderDocumentCell(column.id as DocumentListColumnId, row)}
                   </Table.Td>
                 ))}
+                {invoices && <PaymentCells row={row} />}
               </Table.Tr>
             ))
           )}

@@ -7,6 +7,10 @@
 import {
   type DocumentListParameters,
   documentSortFields,
+  hasInvoiceList,
+  type InvoiceDateType,
+  type InvoicePaymentFilter,
+  invoicePaymentFilters,
   periodTypes,
   type ReadState,
   readStates,
@@ -51,6 +55,33 @@ export const readStateLabels: Record<ReadState, string> = {
 
 export const unixTypeLabels: Record<UnixType, string> = { DEBIT: 'Debet', CREDIT: 'Kredit', OFFER: 'Offert' };
 
+/** The invoice lists' payment filter (decision 0032), in the address as Swedish words. */
+export const paymentFilterLabels: Record<InvoicePaymentFilter, string> = {
+  UNPAID: 'Obetalda',
+  PARTIALLY_PAID: 'Delvis betalda',
+  PAID: 'Betalda',
+  OVERDUE: 'Förfallna',
+};
+const paymentFilterParam: Record<InvoicePaymentFilter, string> = {
+  UNPAID: 'obetalda',
+  PARTIALLY_PAID: 'delvis',
+  PAID: 'betalda',
+  OVERDUE: 'forfallna',
+};
+export const dateTypeLabels: Record<InvoiceDateType, string> = {
+  DOC_DATE: 'Fakturadatum',
+  DUE_DATE: 'Förfallodatum',
+  PAYMENT_DATE: 'Betaldatum',
+};
+const dateTypeParam: Record<InvoiceDateType, string | null> = {
+  DOC_DATE: null,
+  DUE_DATE: 'forfallodatum',
+  PAYMENT_DATE: 'betaldatum',
+};
+
+/** The address of an invoice list filtered on overdue invoices (the header's counter links here). */
+export const OVERDUE_QUERY = `betalstatus=${paymentFilterParam.OVERDUE}`;
+
 export type { KindFilter } from '../kinds';
 
 export function kindFilters(type: DocumentType): readonly KindFilter[] {
@@ -81,6 +112,10 @@ export interface DocumentListState {
   /** The invoice lists' client, with its label so a bookmarked address shows whom it filters on. */
   clientUid: string;
   clientLabel: string;
+  /** The invoice lists' filters (decision 0032). */
+  paymentStatus: InvoicePaymentFilter | null;
+  eInvoiceNotSent: boolean;
+  dateType: InvoiceDateType;
 }
 
 const completedParam: Record<CompletedFilter, string | null> = {
@@ -132,6 +167,10 @@ export function readDocumentListState(params: URLSearchParams): DocumentListStat
     withoutInvoices: flagOf('utanFaktura'),
     clientUid: validClient ? clientUid : '',
     clientLabel: validClient ? (params.get('kundnamn') ?? '') : '',
+    paymentStatus:
+      invoicePaymentFilters.find((f) => paymentFilterParam[f] === params.get('betalstatus')) ?? null,
+    eInvoiceNotSent: flagOf('ejEfaktura'),
+    dateType: keyOf(dateTypeParam, params.get('datumtyp'), 'DOC_DATE'),
   };
 }
 
@@ -158,6 +197,10 @@ export function writeDocumentListState(state: DocumentListState): URLSearchParam
     params.set('kund', state.clientUid);
     if (state.clientLabel) params.set('kundnamn', state.clientLabel);
   }
+  if (state.paymentStatus) params.set('betalstatus', paymentFilterParam[state.paymentStatus]);
+  flag('ejEfaktura', state.eInvoiceNotSent);
+  const dateType = dateTypeParam[state.dateType];
+  if (dateType) params.set('datumtyp', dateType);
   if (state.sortBy !== 'modifiedAt') params.set('sortBy', state.sortBy);
   if (state.sortDesc !== (state.sortBy === 'modifiedAt')) params.set('descOrder', state.sortDesc ? '1' : '0');
   if (state.page > 1) params.set('sida', String(state.page));
@@ -197,6 +240,20 @@ export function toDocumentListParameters(
     onlyAssignedOrders: own.has('workOrder') && state.onlyMine,
     onlyWithoutInvoicesAndEstimatesRelations: own.has('workOrder') && state.withoutInvoices,
     clientUid: own.has('client') && state.clientUid ? state.clientUid : null,
+    ...invoiceListParameters(type, state),
+  };
+}
+
+/** The invoice filters, for the kinds whose definition makes their list an invoice list. */
+export function invoiceListParameters(
+  type: DocumentType,
+  state: DocumentListState,
+): Pick<DocumentListParameters, 'paymentStatus' | 'eInvoiceNotSentOnly' | 'datesFilterType'> {
+  if (!hasInvoiceList(type)) return {};
+  return {
+    paymentStatus: state.paymentStatus,
+    eInvoiceNotSentOnly: state.eInvoiceNotSent,
+    datesFilterType: state.dateType,
   };
 }
 
@@ -227,7 +284,9 @@ export function isFiltered(state: DocumentListState): boolean {
     state.unixType !== null ||
     state.onlyMine ||
     state.withoutInvoices ||
-    state.clientUid !== ''
+    state.clientUid !== '' ||
+    state.paymentStatus !== null ||
+    state.eInvoiceNotSent
   );
 }
 

@@ -14,6 +14,8 @@ interface CreateFromMenuProps {
   prepare?: () => Promise<boolean>;
   /** A list's selection bar uses the bar's small light buttons. */
   compact?: boolean;
+  /** False for a draft: it offers no crediting kind (only an issued invoice is credited). */
+  completed?: boolean;
 }
 
 /** "Skapa …": the kinds this document turns into that the firm has; nothing when there are none. */
@@ -23,9 +25,10 @@ export function CreateFromMenu({
   label = 'Skapa …',
   prepare,
   compact = false,
+  completed = true,
 }: CreateFromMenuProps) {
   const session = useSession();
-  const targets = createTargets(docType, session);
+  const targets = createTargets(docType, session).filter((t) => completed || !documentKinds[t].credits);
   const creation = useCreateFrom(prepare);
   if (targets.length === 0) return null;
   // A partial invoice bills part of one source (decision 0022).

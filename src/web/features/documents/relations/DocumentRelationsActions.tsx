@@ -6,6 +6,8 @@ interface DocumentRelationsActionsProps {
   type: DocumentType;
   docUid: string | null;
   hasRelations: boolean;
+  /** A draft is not credited: only an issued invoice is (decision 0036). */
+  completed: boolean;
   /** Flushes the editor's autosave; false when something is still unsaved. */
   prepare: () => Promise<boolean>;
   onRelationsChanged: () => void;
@@ -16,6 +18,7 @@ export function DocumentRelationsActions({
   type,
   docUid,
   hasRelations,
+  completed,
   prepare,
   onRelationsChanged,
 }: DocumentRelationsActionsProps) {
@@ -28,7 +31,7 @@ export function DocumentRelationsActions({
         hasRelations={hasRelations}
         onChanged={onRelationsChanged}
       />
-      <CreateFromMenu docType={type} docUids={[docUid]} prepare={prepare} />
+      <CreateFromMenu docType={type} docUids={[docUid]} prepare={prepare} completed={completed} />
     </>
   );
 }

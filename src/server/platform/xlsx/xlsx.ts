@@ -1,7 +1,7 @@
 import type ExcelJS from 'exceljs';
 
 /**
- * The one way the print system writes an Excel workbook (a real .xlsx): one sheet, the Swedish header
+ * The one way the server writes an Excel workbook (a real .xlsx): one sheet, the Swedish header
  * row in bold and frozen with a filter, widths per column, amounts as numbers in kronor with two
  * decimals (Excel shows them in the reader's locale: 1 234,50), dates as dates, and an optional bold
  * total row. Amounts go in as öre and are divided once here, so every figure is the öre amount exactly.

@@ -1,0 +1,1 @@
+CREATE INDEX "documents_firm_type_tax_deduction_idx" ON "documents" USING btree ("firm_id","doc_type","tax_deduction_state","modified_at") WHERE "documents"."tax_deduction_state" is not null and not "documents"."deleted";

@@ -1,0 +1,3 @@
+/** Payment reminders on overdue invoices (issue #16, decision 0034). */
+export { paymentRemindersRoutes } from './paymentReminders.routes';
+export { paymentReminders } from './paymentReminders.table';

@@ -1,0 +1,3 @@
+/** Payment reminders (issue #16, decision 0034): the list page and the invoice editor's card. */
+export { PaymentRemindersPage } from './PaymentRemindersPage';
+export { RemindersSection } from './RemindersSection';

@@ -86,4 +86,13 @@ test('invoice lists: payment filter, sums of page and selection, all invoices, o
   // No room beside the logo on a phone: the counter is the dashboard's there.
   await expect(page.getByTestId('header-overdue')).toBeHidden();
   await shot(page, 'invoice-lists-phone');
+
+  // The invoice list's cards say on a phone too whether an invoice is paid and what is left.
+  await page.goto('/montor/dokument/faktura/list?betalstatus=obetalda');
+  const card = page.getByTestId('card-payment').first();
+  await expect(card).toContainText('Obetald');
+  await expect(card).toContainText(/Kvar \d/);
+  await shot(page, 'invoice-lists-cards-phone');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
 });

@@ -268,6 +268,7 @@ async function measureLists(base: URL, auth: Auth, clientUid: string, today: str
   for (const c of filterCases(clientUid, today)) {
     const times: number[] = [];
     let totalCount = 0;
+    let countCapped = false;
     let error: string | null = null;
     for (let i = 0; i <= REQUESTS; i++) {
       // A different page each time, as a user paging through the list would ask.
@@ -277,11 +278,19 @@ async function measureLists(base: URL, auth: Auth, clientUid: string, today: str
         error = `HTTP ${r.status}: ${JSON.stringify(r.body).slice(0, 200)}`;
         break;
       }
-      totalCount = (r.body.result as { totalCount: number }).totalCount;
+      ({ totalCount, countCapped } = r.body.result as { totalCount: number; countCapped: boolean });
       // The first request warms the caches and is not counted.
       if (i > 0) times.push(r.ms);
     }
-    results.push({ label: c.label, totalCount, error, summary: error ? null : summarize(times) });
+    const optIn = Boolean((c.parameters as { sumAllRows?: boolean }).sumAllRows);
+    results.push({
+      label: c.label,
+      totalCount,
+      countCapped,
+      optIn,
+      error,
+      summary: error ? null : summarize(times),
+    });
   }
   agent.destroy();
   return results;
@@ -307,9 +316,15 @@ async function main() {
     const lists = await measureLists(server.base, auth, clientUid, today);
     const loadAfter = os.loadavg()[0]!.toFixed(1);
     const m = machineInfo();
+    const verdict = (l: (typeof lists)[number], p95: number) =>
+      p95 <= TARGET_MS
+        ? 'met'
+        : l.optIn
+          ? 'over 30 ms, outside the target (opt-in, reads every row)'
+          : '**missed**';
     const rows = lists.map((l) =>
       l.summary
-        ? `| ${l.label} | ${l.totalCount} | ${l.summary.count} | ${ms(l.summary.p50)} | ${ms(l.summary.p95)} | ${ms(l.summary.p99)} | ${l.summary.p95 <= TARGET_MS ? 'met' : '**missed**'} |`
+        ? `| ${l.label} | ${l.countCapped ? `> ${l.totalCount}` : l.totalCount} | ${l.summary.count} | ${ms(l.summary.p50)} | ${ms(l.summary.p95)} | ${ms(l.summary.p99)} | ${verdict(l, l.summary.p95)} |`
         : `| ${l.label} | – | – | – | – | – | **not measured**: ${l.error} |`,
     );
     failed = !numbering.consecutive || lists.some((l) => !l.summary);
@@ -342,7 +357,12 @@ async function main() {
       'How: the filters read stored columns of the documents row (`payment_status`, `due_date`,',
       '`last_payment_date`, `e_invoice_sent_at`, `tax_deduction_state`), kept by the completion, credit and',
       'payment writers in their transaction, so no filter joins the payments; the status filters can use',
-      '`documents_firm_type_payment_idx` (firm, kind, status, due date).',
+      '`documents_firm_type_payment_idx` (firm, kind, status, due date), the tax deduction filter',
+      '`documents_firm_type_tax_deduction_idx`. The count stops at 10 000 ("> 10000": the list says "fler än',
+      '10 000", decision 0037), so a broad filter no longer counts 150 000 rows for a page of 20; all invoices',
+      "merge each kind's first rows in index order instead of sorting every match. The sums of every matching",
+      'row (`sumAllRows`) read each row by nature; the web never asks for them (it sums the page and the',
+      'ticked rows), so they are measured but outside the 30 ms target.',
       '',
       `Load average (1/5/15 min) before: ${loadBefore.join(' / ')}; 1 min after: ${loadAfter}. Other work shares`,
       'this machine; it shows directly in these times.',

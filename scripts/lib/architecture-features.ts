@@ -43,6 +43,8 @@ export const FEATURE_FILE_ROLES = [
   'mail',
   'sms',
   'pdf',
+  // An official schema a produced file is checked against before it leaves (Skatteverket's ROT XSD).
+  'schema',
   'fixtures',
 ] as const;
 

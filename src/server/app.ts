@@ -32,6 +32,7 @@ import { printingRoutes } from './features/printing';
 import { providerRoutes } from './features/provider';
 import { providerIntakeRoutes, resolveProviderApiKey } from './features/providerIntake';
 import { providerSimulatorJobs } from './features/providerSimulator';
+import { taxDeductionRoutes } from './features/taxDeduction';
 import { unixDocumentsRoutes } from './features/unixDocuments';
 import type { CounterProvider } from './platform/counters';
 import type { Db } from './platform/db/database';
@@ -145,6 +146,7 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
   onDocumentCompleted(payCashInvoiceOnCompletion);
   paymentImportsRoutes(router);
   paymentRemindersRoutes(router);
+  taxDeductionRoutes(router);
   emailingJobs(deps);
   docsRoutes(router);
 

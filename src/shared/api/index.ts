@@ -34,6 +34,7 @@ import { paymentsApi } from './payments.api';
 import { printingApi } from './printing.api';
 import { providerApi } from './provider.api';
 import { providerIntakeApi } from './providerIntake.api';
+import { taxDeductionApi } from './taxDeduction.api';
 import { unixDocumentsApi } from './unixDocuments.api';
 
 /** Every endpoint of the contract. The server registers exactly these; a test proves it. */
@@ -72,4 +73,5 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(paymentRemindersApi),
   ...Object.values(interestInvoicesApi),
   ...Object.values(referenceRatesApi),
+  ...Object.values(taxDeductionApi),
 ];

@@ -39,7 +39,7 @@ export const paymentSchema = z.object({
   paymentDate: z.string(),
   /** Öre. */
   paymentSum: z.number().int(),
-  /** 'MANUAL' (registered by a person); 'BGMAX' when imported from the bank. */
+  /** `paymentSources`: by a person, from the bank's file, cash, or Skatteverket's ROT payment (decision 0039). */
   source: z.string(),
   /** Who registered it; null once that employee is deleted (or for an import). */
   employee: z.object({ uid: z.string(), caption: z.string() }).nullable(),
@@ -80,11 +80,12 @@ export const multiPaymentOutcomeSchema = z.object({
 });
 export type MultiPaymentOutcome = z.infer<typeof multiPaymentOutcomeSchema>;
 
-export const paymentSources = ['MANUAL', 'BGMAX', 'CASH'] as const;
+export const paymentSources = ['MANUAL', 'BGMAX', 'CASH', 'SKATTEVERKET'] as const;
 export const paymentSourceLabels: Record<(typeof paymentSources)[number], string> = {
   MANUAL: 'Manuell',
   BGMAX: 'Bankgiro (BgMax)',
   CASH: 'Kontant',
+  SKATTEVERKET: 'Skatteverket (ROT)',
 };
 
 /** The payments list's filters (api-spec §7.5 "Payment lists add paymentStatus, docType"). */

@@ -1,5 +1,6 @@
 import { listsApi } from '@shared/api/documents';
 import { paymentRemindersAccess } from '@shared/api/paymentReminders.api';
+import { taxDeductionApi } from '@shared/api/taxDeduction.api';
 import { documentAccess } from '@shared/domain/documents/document-access';
 import { permissions } from '@shared/domain/permissions';
 import { type ComponentType, lazy } from 'react';
@@ -21,6 +22,7 @@ import { kioskPages } from '../features/kiosk';
 import { paymentImportPages } from '../features/paymentImports';
 import { paymentPages } from '../features/payments';
 import { providerPages } from '../features/provider';
+import { ROT_FILES_PATH, rotFilesPages } from '../features/taxDeduction';
 import { unixDocumentPages } from '../features/unixDocuments';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { ShellLayout } from '../shell/ShellLayout';
@@ -223,6 +225,11 @@ export const appRoutes: AppRoute[] = [
     path: ALL_INVOICES_PATH,
     access: listsApi.allTypeInvoices.access,
     Component: lazyPage(documentPages.allInvoices, 'AllInvoicesPage'),
+  },
+  {
+    path: ROT_FILES_PATH,
+    access: taxDeductionApi.taxDeductionRequests.access,
+    Component: lazyPage(rotFilesPages.list, 'RotFilesPage'),
   },
   {
     path: UNIX_INVOICE_SUMMARIES_PATH,

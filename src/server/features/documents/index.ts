@@ -45,4 +45,14 @@ export { loadFactsForItems, loadPricingFacts } from './pricing/pricing.repositor
 export { enrichDocumentItems } from './pricing/pricing.usecases';
 export { documentRelations } from './relations/relations.table';
 export { type CompletionListener, completeDocumentRow, onDocumentCompleted } from './states/states.usecases';
+// ROT (issue #17): the payments' balance refresh moves the state, the ROT feature reads and changes it.
+export { refreshTaxDeductionState } from './taxDeduction/taxDeduction.kind';
+export { AUTHORITY_PAYMENT_SOURCE, claimedTypes } from './taxDeduction/taxDeduction.repository';
+export { taxDeductionPeriods } from './taxDeduction/taxDeduction.table';
+export {
+  changeTaxDeductionState,
+  type RotInvoice,
+  readRotInvoice,
+  readRotInvoices,
+} from './taxDeduction/taxDeduction.usecases';
 export { documentViewer, type EmployeeSession } from './view/view.mapper';

@@ -1,8 +1,8 @@
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { takesPayments } from '@shared/domain/payments/payable-kinds';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { documents } from '../documents';
+import { AUTHORITY_PAYMENT_SOURCE, documents } from '../documents';
 import { employees } from '../employees';
 import { payments } from './payments.table';
 
@@ -76,13 +76,32 @@ export async function deletePaymentRow(
 ): Promise<boolean> {
   const deleted = await db
     .delete(payments)
-    .where(and(eq(payments.firmId, firmId), eq(payments.documentId, documentId), eq(payments.id, paymentId)))
+    .where(
+      and(
+        eq(payments.firmId, firmId),
+        eq(payments.documentId, documentId),
+        eq(payments.id, paymentId),
+        ne(payments.source, AUTHORITY_PAYMENT_SOURCE),
+      ),
+    )
     .returning({ id: payments.id });
   return deleted.length > 0;
 }
 
+/**
+ * The client's payments only: Skatteverket's ROT payment is part of its decision (decision 0039) and goes
+ * with it, never with "Ångra alla".
+ */
 export async function deleteAllPayments(db: Db, firmId: string, documentId: string): Promise<void> {
-  await db.delete(payments).where(and(eq(payments.firmId, firmId), eq(payments.documentId, documentId)));
+  await db
+    .delete(payments)
+    .where(
+      and(
+        eq(payments.firmId, firmId),
+        eq(payments.documentId, documentId),
+        ne(payments.source, AUTHORITY_PAYMENT_SOURCE),
+      ),
+    );
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db/database';
 import { withTransaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/http/context';
 import { AppError, httpErrors } from '../../platform/http/errors';
-import { assertKindAccess, type EmployeeSession } from '../documents';
+import { AUTHORITY_PAYMENT_SOURCE, assertKindAccess, type EmployeeSession } from '../documents';
 import { addPayment, lockDocuments, refreshPaymentBalance } from './balance/balance.repository';
 import { PAYMENT_FIELDS, paymentErrors } from './payments.errors';
 import {
@@ -48,7 +48,8 @@ async function stateOf(db: Db, firmId: string, document: PayableDocument) {
   const rows = await listPayments(db, firmId, document.id);
   const { status, paidOre, remainingOre, overpaidOre } = paymentBalance({
     totalOre: document.totalPayableOre,
-    payments: rows,
+    // As the stored balance: Skatteverket's payment settles the ROT part, not the client's sum.
+    payments: rows.filter((r) => r.source !== AUTHORITY_PAYMENT_SOURCE),
     creditedOre: document.creditedOre,
     creditDate: null,
   });

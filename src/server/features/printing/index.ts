@@ -4,6 +4,10 @@ export {
   type ReminderToPrint,
   renderPaymentRemindersPdf,
 } from './parts/reminder/reminder.usecases';
+export {
+  type RotSpecificationToPrint,
+  renderTaxDeductionPdf,
+} from './parts/rot/rot.usecases';
 export { printingRoutes } from './printing.routes';
 export { renderDocumentsPdf } from './printing.usecases';
 export { renderReport } from './reports/reports.usecases';

@@ -13,29 +13,36 @@ function dataUrl(picture: PrintPicture): string {
   return `data:${picture.contentType};base64,${picture.content.toString('base64')}`;
 }
 
-export function renderDocumentBook(input: {
-  documents: readonly PrintDocument[];
-  layout: PrintLayout;
-  copies: number;
+/** What every printed file shares: the firm's options and pictures, its title and author. */
+interface BookFrame {
   context: PrintContext;
   pictures: { logo: PrintPicture | null; footer: PrintPicture | null };
   title: string;
   author: string;
-}): Promise<Buffer> {
-  const { context } = input;
-  const sections: PdfSection[] = input.documents.flatMap((doc) =>
-    documentSections({ doc, layout: input.layout, copies: input.copies, context }),
-  );
+}
+
+/** Sections (each its own page numbers) as one A4 book with the firm's pictures: every print part's file. */
+export function renderSectionBook(input: BookFrame & { sections: readonly PdfSection[] }): Promise<Buffer> {
   const images: Record<string, string> = {};
   if (input.pictures.logo) images.logo = dataUrl(input.pictures.logo);
   if (input.pictures.footer) images.footer = dataUrl(input.pictures.footer);
   return renderBook({
-    sections,
+    sections: input.sections,
     title: input.title,
     author: input.author,
-    pageMargins: [PAGE_SIDE, PAGE_TOP, PAGE_SIDE, footerHeight(context)],
+    pageMargins: [PAGE_SIDE, PAGE_TOP, PAGE_SIDE, footerHeight(input.context)],
     styles,
     defaultStyle,
     images,
   });
+}
+
+export function renderDocumentBook(
+  input: BookFrame & { documents: readonly PrintDocument[]; layout: PrintLayout; copies: number },
+): Promise<Buffer> {
+  const { context } = input;
+  const sections: PdfSection[] = input.documents.flatMap((doc) =>
+    documentSections({ doc, layout: input.layout, copies: input.copies, context }),
+  );
+  return renderSectionBook({ ...input, sections });
 }

@@ -1,5 +1,7 @@
 import { type FeatureFlag, featureFlags } from '@shared/domain/access';
-import type { Db } from '../../platform/db/database';
+import type { RotPeriod } from '@shared/domain/rot/rot-periods';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../platform/db/database';
 import { providers } from '../provider';
 import { globalSettings } from './settings.table';
 
@@ -37,4 +39,19 @@ export async function readEnabledFeatures(db: Db): Promise<FeatureFlag[]> {
   const stored = await readGlobalSettings(db);
   const value = (stored.get('enabledFeatures') ?? globalSettingDefaults.enabledFeatures) as FeatureFlag[];
   return value.filter((f) => featureFlags.includes(f));
+}
+
+/**
+ * ROT's dated periods (decision 0038), read from the documents' `tax_deduction_periods` by name: the
+ * documents feature reaches the settings through auth, so importing it here would close a loop.
+ */
+export async function readRotPeriods(db: Db): Promise<RotPeriod[]> {
+  const rows = await queryRows<RotPeriod & { capOre: string | number }>(
+    db,
+    sql`select valid_from::text as "validFrom", rate_bp as "rateBp", cap_ore as "capOre",
+          mountain_heat_pump_labour_bp as "mountainHeatPumpLabourBp",
+          air_water_heat_pump_labour_bp as "airWaterHeatPumpLabourBp"
+        from tax_deduction_periods order by valid_from`,
+  );
+  return rows.map((r) => ({ ...r, capOre: Number(r.capOre) }));
 }

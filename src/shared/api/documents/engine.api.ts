@@ -21,6 +21,7 @@ import {
   TEXT,
 } from '../limits';
 import { asStored } from './stored';
+import { documentTaxDeductionSchema } from './taxDeduction.api';
 
 /**
  * The document engine's contract (issue #5, api-spec §3.1, §3.3, §7.4; docs/decisions/0010). One shape
@@ -200,6 +201,8 @@ export const documentHeaderSchema = z.object({
   retailSumOre: oreSum().nullable().default(null),
   /** Unix invoice: the provider order numbers it bills. */
   providerOrderNumbers: z.array(serialNumber()).max(1000).default([]),
+  /** ROT (issue #17): on the kinds whose definition has `taxDeduction`; null = no ROT on the document. */
+  taxDeduction: documentTaxDeductionSchema.nullable().default(null),
 });
 export type DocumentHeader = z.output<typeof documentHeaderSchema>;
 export type DocumentHeaderInput = z.input<typeof documentHeaderSchema>;
@@ -229,11 +232,15 @@ export const documentTotalsSchema = z.object({
   vatSumOre: z.number().int(),
   totalSumOre: z.number().int(),
   roundingOre: z.number().int(),
+  taxDeductionOre: z.number().int().default(0),
   totalPayableSumOre: z.number().int(),
   /** Null where the employee may not see margins. */
   materialProfitOre: z.number().int().nullable(),
   workProfitOre: z.number().int().nullable(),
   totalDurationThousandths: z.number().int(),
+  rotWorkInclVatOre: z.number().int().default(0),
+  rotDurationThousandths: z.number().int().default(0),
+  materialDocDiscountedInclVatOre: z.number().int().default(0),
   purchaseSumOre: z.number().int().nullable(),
   /** Some labour line has no purchase price: its whole sum is in workProfitOre (decision 0021). */
   workProfitWithoutCost: z.boolean().default(false),

@@ -8,3 +8,4 @@ export * from './kinds.api';
 export * from './lists.api';
 export * from './relations.api';
 export * from './states.api';
+export * from './taxDeduction.api';

@@ -101,6 +101,8 @@ export const documentListParameters = z.object({
   paymentStatus: z.enum(invoicePaymentFilters).nullable().default(null),
   eInvoiceNotSentOnly: flag,
   taxDeductionState: text(40).nullable().default(null),
+  /** ROT invoices whose file to Skatteverket is not made yet (NOT_PAID, PAID_BY_CLIENT; issue #17). */
+  taxDeductionXmlNotSentOnly: flag,
   /** Which date the period and the date range read. */
   datesFilterType: z.enum(invoiceDateTypes).default('DOC_DATE'),
   /**

@@ -134,17 +134,22 @@ export interface DocumentKind {
   keptByLaw: 'NO' | 'WHEN_COMPLETED' | 'ALWAYS';
   /** Its sums are a credit: negative, and "Att återbetala" (decision 0021). */
   credits: boolean;
+  /** ROT (0038): SHOWN lowers "Att betala" by the buyers' deduction; CLAIMED is also claimed from Skatteverket. */
+  taxDeduction: 'NONE' | 'SHOWN' | 'CLAIMED';
 }
 
 /** What a definition may leave out: most kinds have no provider origin, no own columns, no legal keep. */
-type Defaulted =
-  | 'fromProvider'
-  | 'ownListColumns'
-  | 'repricedAsSource'
-  | 'takesAtaPostfix'
-  | 'takesPartialInvoice'
-  | 'keptByLaw'
-  | 'credits';
+const kindDefaults = {
+  fromProvider: false,
+  ownListColumns: [],
+  repricedAsSource: false,
+  takesAtaPostfix: false,
+  takesPartialInvoice: false,
+  keptByLaw: 'NO',
+  credits: false,
+  taxDeduction: 'NONE',
+} as const satisfies Partial<DocumentKind>;
+type Defaulted = keyof typeof kindDefaults;
 type KindDefinition = Omit<DocumentKind, Defaulted> & Partial<Pick<DocumentKind, Defaulted>>;
 
 const clientLayouts = [
@@ -161,21 +166,13 @@ const clientLayouts = [
 const commonColumns = ['number', 'docDate', 'client', 'mark', 'title', 'totalSum', 'status'] as const;
 
 function kind(definition: KindDefinition): DocumentKind {
-  return {
-    fromProvider: false,
-    ownListColumns: [],
-    repricedAsSource: false,
-    takesAtaPostfix: false,
-    takesPartialInvoice: false,
-    keptByLaw: 'NO',
-    credits: false,
-    ...definition,
-  };
+  return { ...kindDefaults, ...definition };
 }
 
 export const documentKinds: Record<DocumentType, DocumentKind> = {
   OFFER: kind({
     type: 'OFFER',
+    taxDeduction: 'SHOWN',
     slug: 'offer',
     loadPath: 'offer',
     listPath: 'offers',
@@ -214,6 +211,7 @@ export const documentKinds: Record<DocumentType, DocumentKind> = {
   }),
   ADDITIONAL_ESTIMATE: kind({
     type: 'ADDITIONAL_ESTIMATE',
+    taxDeduction: 'SHOWN',
     slug: 'fakturaunderlag',
     loadPath: 'additionalEstimate',
     listPath: 'additionalEstimates',
@@ -254,6 +252,7 @@ export const documentKinds: Record<DocumentType, DocumentKind> = {
   }),
   WORK_ORDER: kind({
     type: 'WORK_ORDER',
+    taxDeduction: 'SHOWN',
     slug: 'workorder',
     loadPath: 'workOrder',
     listPath: 'workOrders',
@@ -273,6 +272,7 @@ export const documentKinds: Record<DocumentType, DocumentKind> = {
   }),
   INVOICE: kind({
     type: 'INVOICE',
+    taxDeduction: 'CLAIMED',
     slug: 'faktura',
     loadPath: 'invoice',
     listPath: 'invoices',

@@ -91,6 +91,8 @@ export interface PricingInput {
   credit?: boolean;
   /** A cash invoice: paid when issued, its total followed by "Kontant betalt" (decision 0036). */
   cash?: boolean;
+  /** The ROT deduction the buyers claim (whole kronor, öre): "Att betala" is the total less it (0038). */
+  taxDeductionOre?: number;
 }
 
 /** A line's computed figures. */
@@ -161,12 +163,20 @@ export interface DocumentTotals {
   totalSumOre: number;
   /** Öresavrundning: payable − total (−49…+50 öre). */
   roundingOre: number;
-  /** totalSum rounded to whole kronor. */
+  /** The ROT deduction taken off the payable sum (0 without ROT, reverse charge or on a credit). */
+  taxDeductionOre: number;
+  /** totalSum rounded to whole kronor, less the ROT deduction: what the client pays. */
   totalPayableSumOre: number;
   materialProfitOre: number;
   workProfitOre: number;
   /** Hours of labour lines whose unit is an hour unit, in thousandths of an hour. */
   totalDurationThousandths: number;
+  /** ROT_SERVICE lines incl. VAT: the "price for the work" ROT is computed from (decision 0038). */
+  rotWorkInclVatOre: number;
+  /** Hours of the ROT_SERVICE lines, thousandths: the buyers' works must add up to them. */
+  rotDurationThousandths: number;
+  /** Material incl. VAT after the document's discount: the buyers' material costs must add up to it. */
+  materialDocDiscountedInclVatOre: number;
   /** The purchase cost of all lines with a purchase price. */
   purchaseSumOre: number;
   /** Some labour line has no purchase price, so its whole sum is in workProfitOre (decision 0021). */

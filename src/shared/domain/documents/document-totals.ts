@@ -138,21 +138,35 @@ interface LineAggregates {
   workProfitWithoutCost: boolean;
   purchaseSumOre: number;
   totalDurationThousandths: number;
+  rotWorkInclVatOre: number;
+  rotDurationThousandths: number;
+  materialInclVatOre: number;
 }
 
 /**
  * TB arbete is the firm's own labour: a labour line without a purchase price has no cost to take off, so
  * its whole sum is margin (decision 0021), and the totals say so; a material line without one adds none.
  */
-function lineAggregates(lines: readonly ComputedLine[]): LineAggregates {
+function lineAggregates(lines: readonly ComputedLine[], pricing: PricingInput): LineAggregates {
   const result: LineAggregates = {
     materialProfitOre: 0,
     workProfitOre: 0,
     workProfitWithoutCost: false,
     purchaseSumOre: 0,
     totalDurationThousandths: 0,
+    rotWorkInclVatOre: 0,
+    rotDurationThousandths: 0,
+    materialInclVatOre: 0,
   };
-  for (const { line, amounts } of lines) {
+  for (const { line, amounts, rateBp } of lines) {
+    const inclVat = pricing.reverseTaxLiability
+      ? amounts.sumOre
+      : mulDivRounded(amounts.sumOre, BP + rateBp, BP);
+    if (amounts.group === 'ROT_SERVICE') {
+      result.rotWorkInclVatOre += inclVat;
+      if (isHourUnit(line.unit)) result.rotDurationThousandths += line.quantity;
+    }
+    if (amounts.group === 'MATERIAL') result.materialInclVatOre += inclVat;
     if (amounts.group === 'MATERIAL' && !line.excludeFromTotalMaterialProfit)
       result.materialProfitOre += amounts.profitOre ?? 0;
     if (isWork(amounts.group)) {
@@ -178,6 +192,7 @@ export const summaryLabels = {
   vat: (rateBp: number) => `Moms ${formatRateBp(rateBp)}`,
   reverseChargeVat: 'Moms (omvänd betalningsskyldighet)',
   rounding: 'Öresavrundning',
+  rot: 'Avgår ROT-avdrag',
   payable: 'Att betala',
   refund: 'Att återbetala',
   cashTotal: 'Totalt',
@@ -223,6 +238,7 @@ function summaryRows(totals: Omit<DocumentTotals, 'summaryRows'>, pricing: Prici
     ...amountRow('OTHERS', summaryLabels.others, totals.otherSumOre + totals.transportSumOre),
     ...vatRows(totals, pricing),
     ...amountRow('ROUNDING', summaryLabels.rounding, totals.roundingOre),
+    ...amountRow('ROT', summaryLabels.rot, -totals.taxDeductionOre),
     { kind: 'TOTAL_WITH_VAT', label: totalLabel(pricing), amountOre: totals.totalPayableSumOre },
     ...cashRows(totals, pricing),
   ];
@@ -278,8 +294,10 @@ export function computeDocumentTotals(lines: readonly LineInput[], pricing: Pric
   const netSumOre = sum(rates.map((r) => r.baseOre));
   const vatSumOre = sum(rates.map((r) => r.vatOre));
   const totalSumOre = netSumOre + vatSumOre;
-  const totalPayableSumOre = roundToKronor(totalSumOre);
-  const aggregates = lineAggregates(computed);
+  const aggregates = lineAggregates(computed, pricing);
+  // ROT is whole kronor (decision 0038), so the payable sum stays whole kronor after it.
+  const taxDeductionOre = pricing.reverseTaxLiability || pricing.credit ? 0 : (pricing.taxDeductionOre ?? 0);
+  const totalPayableSumOre = roundToKronor(totalSumOre) - taxDeductionOre;
   const totals: Omit<DocumentTotals, 'summaryRows'> = {
     materialSumOre: groups.MATERIAL,
     workSumOre: groups.SERVICE + groups.ROT_SERVICE,
@@ -291,12 +309,17 @@ export function computeDocumentTotals(lines: readonly LineInput[], pricing: Pric
     vat: rates.map(({ rateBp, baseOre, vatOre }) => ({ rateBp, baseOre, vatOre })),
     vatSumOre,
     totalSumOre,
-    roundingOre: totalPayableSumOre - totalSumOre,
+    roundingOre: roundToKronor(totalSumOre) - totalSumOre,
+    taxDeductionOre,
     totalPayableSumOre,
     materialProfitOre:
       aggregates.materialProfitOre - (pricing.includeDocumentDiscountToProfit ? docMaterialsDiscountOre : 0),
     workProfitOre: aggregates.workProfitOre,
     totalDurationThousandths: aggregates.totalDurationThousandths,
+    rotWorkInclVatOre: aggregates.rotWorkInclVatOre,
+    rotDurationThousandths: aggregates.rotDurationThousandths,
+    materialDocDiscountedInclVatOre:
+      aggregates.materialInclVatOre - mulDivRounded(docMaterialsDiscountOre, BP + pricing.vatRateBp, BP),
     purchaseSumOre: aggregates.purchaseSumOre,
     workProfitWithoutCost: aggregates.workProfitWithoutCost,
     invalidLines,

@@ -78,5 +78,7 @@ export function pricingOf(
     markupToMaterialOwnArticles: header.markupToMaterialOwnArticles,
     reverseTaxLiability: header.reverseTaxLiability,
     includeDocumentDiscountToProfit: header.includeDocumentDiscountToProfit,
+    // A draft from before issue #17 has no ROT part.
+    taxDeductionOre: (header.taxDeduction?.taxPayers ?? []).reduce((sum, p) => sum + p.amountOre, 0),
   };
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, Select, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Select, Table, Text } from '@mantine/core';
 import {
   type PaymentListRow,
   paymentSourceLabels,

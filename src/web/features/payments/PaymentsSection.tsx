@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { type InvoicePayments, paymentStatusLabels } from '@shared/api/payments.api';
+import { type InvoicePayments, paymentSourceLabels, paymentStatusLabels } from '@shared/api/payments.api';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { formatDate, formatKr } from '@shared/domain/format';
 import { IconCash } from '@tabler/icons-react';
@@ -96,24 +96,36 @@ export function PaymentsSection({
                   <Group justify="space-between" gap="xs" py={4} wrap="nowrap">
                     <Text size="sm">
                       {formatDate(p.paymentDate)} · <b>{formatKr(p.paymentSum)}</b>
-                      {p.employee && (
+                      {p.employee && p.source !== 'SKATTEVERKET' && (
                         <Text span size="sm" c="dimmed">
                           {' '}
                           · {p.employee.caption}
                         </Text>
                       )}
+                      {p.source === 'SKATTEVERKET' && (
+                        <Text span size="sm" c="dimmed">
+                          {' '}
+                          · {paymentSourceLabels.SKATTEVERKET}, ROT-avdraget
+                        </Text>
+                      )}
                     </Text>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Ångra betalningen ${formatDate(p.paymentDate)} på ${formatKr(p.paymentSum)}`}
-                      onClick={() =>
-                        void revert(p.paymentUid, `${formatDate(p.paymentDate)} på ${formatKr(p.paymentSum)}`)
-                      }
-                    >
-                      Ångra
-                    </Button>
+                    {/* Skatteverket's payment belongs to its decision (the ROT case), not undone here. */}
+                    {p.source !== 'SKATTEVERKET' && (
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Ångra betalningen ${formatDate(p.paymentDate)} på ${formatKr(p.paymentSum)}`}
+                        onClick={() =>
+                          void revert(
+                            p.paymentUid,
+                            `${formatDate(p.paymentDate)} på ${formatKr(p.paymentSum)}`,
+                          )
+                        }
+                      >
+                        Ångra
+                      </Button>
+                    )}
                   </Group>
                 </li>
               ))}

@@ -115,6 +115,7 @@ export async function completionProblems(call: {
       noteMaxLength: rules.documentNoteMaxLength,
     },
   });
-  const own = kindModules[kind.type].completionProblems?.(row) ?? [];
+  const own =
+    (await kindModules[kind.type].completionProblems?.(row, { db: call.db, firmId: call.firmId })) ?? [];
   return [...common, ...own, ...(await legalCompletionProblems(call))];
 }

@@ -69,6 +69,7 @@ export function toDocumentValues(input: {
     object: header.object,
     totalSumOre: totals.totalSumOre,
     totalPayableOre: totals.totalPayableSumOre,
+    taxDeductionOre: totals.taxDeductionOre,
     validTill: header.validTill,
     dueDate: header.dueDate,
     plannedStart: header.plannedStartDate,

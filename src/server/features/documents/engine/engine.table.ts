@@ -86,6 +86,8 @@ export const documents = pgTable(
     eInvoiceSentAt: timestampTz('e_invoice_sent_at'),
     /** ROT claim state (issue #17): null without a tax deduction. */
     taxDeductionState: text('tax_deduction_state'),
+    /** The ROT deduction the buyers claim (öre, whole kronor; issue #17): the header's amounts, stored for lists and files. */
+    taxDeductionOre: bigint('tax_deduction_ore', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     modifiedAt: timestampTz('modified_at').notNull().defaultNow(),
     header: jsonb('header').$type<DocumentHeader>().notNull(),

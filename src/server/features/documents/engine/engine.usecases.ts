@@ -11,6 +11,7 @@ import { clientMarkupOf, clientOfFirm } from '../../clients';
 import { kindModules } from '../kinds';
 import { loadFactsForDocument } from '../pricing/pricing.repository';
 import { fillPurchasePrices } from '../pricing/pricing.usecases';
+import { contentWithTaxDeduction } from '../taxDeduction/taxDeduction.usecases';
 import { documentViewer, type EmployeeSession } from '../view/view.mapper';
 import { assembleDocument, loadViewParts, presentDocument } from '../view/view.usecases';
 import { assertCreatable, assertEditable, assertVersion, documentErrors } from './engine.errors';
@@ -225,17 +226,21 @@ export async function saveDocument({
   if (!viewer.netVisible) {
     // Margins and markup to keep from the stored row: the content depends on it, so one step at a time.
     const maxNote = await checkedNoteLimit(db, firmId, header);
-    const hiddenContent = async (tx: Db, stored: DocumentRow | null): Promise<Content> => ({
-      header: await hiddenMarkupKept(tx, firmId, header, stored?.header ?? null),
-      items: await hiddenMarginsFilled({
-        deps: { db: tx, clock },
-        firmId,
-        header,
-        items: sentItems,
-        stored: stored?.items ?? [],
-        today,
-      }),
-    });
+    const hiddenContent = async (tx: Db, stored: DocumentRow | null): Promise<Content> =>
+      contentWithTaxDeduction(
+        { db: tx, firmId, kind, docUid },
+        {
+          header: await hiddenMarkupKept(tx, firmId, header, stored?.header ?? null),
+          items: await hiddenMarginsFilled({
+            deps: { db: tx, clock },
+            firmId,
+            header,
+            items: sentItems,
+            stored: stored?.items ?? [],
+            today,
+          }),
+        },
+      );
     const { newVersion } = input;
     const row = docUid
       ? await writeDraft({
@@ -251,7 +256,6 @@ export async function saveDocument({
       : await createDraft(db, firmId, kind, await hiddenContent(db, null), maxNote, now);
     return presentDocument({ deps, session, row, viewer, today });
   }
-  const content = { header, items: sentItems };
   // The answer's line facts do not depend on the write: read them while the write runs.
   const parts = loadViewParts({
     deps,
@@ -265,6 +269,7 @@ export async function saveDocument({
   });
   parts.catch(() => {});
   const maxNote = await checkedNoteLimit(db, firmId, header);
+  const content = await contentWithTaxDeduction({ db, firmId, kind, docUid }, { header, items: sentItems });
   const row = docUid
     ? await replaceDraft({ db, firmId, kind, docUid, newVersion: input.newVersion, now, maxNote, content })
     : await createDraft(db, firmId, kind, content, maxNote, now);
@@ -317,15 +322,20 @@ export async function updateDocumentItems({
 }): Promise<Document> {
   const { db, clock } = deps;
   const now = clock.now();
+  const kind = documentKinds[docType];
   const row = await writeDraft({
     db,
     firmId,
-    kind: documentKinds[docType],
+    kind,
     docUid,
     newVersion,
     now,
     maxNote: await noteMaxLength(db, firmId),
-    content: async (before) => ({ header: before.header, items: await update(before.items, before.header) }),
+    content: async (before, tx) =>
+      contentWithTaxDeduction(
+        { db: tx, firmId, kind, docUid },
+        { header: before.header, items: await update(before.items, before.header) },
+      ),
   });
   return presentDocument({ deps, session, row, viewer: documentViewer(session), today: formatDate(now) });
 }

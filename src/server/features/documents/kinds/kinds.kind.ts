@@ -32,9 +32,13 @@ export interface DocumentKindModule {
   afterLoad?: (call: { db: Db; session: EmployeeSession; document: Document }) => Promise<Document>;
   /**
    * What completing needs of the kind's content beyond the common rules (decision 0022): a kind whose
-   * empty document cannot be a legal record answers why, at the field, from the stored document.
+   * empty document cannot be a legal record answers why, at the field, from the stored document. It may
+   * read the firm's data (ROT: what the buyers claimed this year) inside the completion's transaction.
    */
-  completionProblems?: (document: CompletedContent) => DocumentProblem[];
+  completionProblems?: (
+    document: CompletedContent,
+    context: { db: Db; firmId: string },
+  ) => DocumentProblem[] | Promise<DocumentProblem[]>;
   /**
    * What completing the kind changes beyond its number and lock, inside the completion's transaction
    * (issue #16: an invoice's payment balance starts; a credit invoice settles the invoice it credits).
@@ -95,6 +99,4 @@ export interface KindPrintHook {
 }
 
 /** What a completion hook reads of the stored document. */
-export interface CompletedContent {
-  totalPayableOre: number;
-}
+export type CompletedContent = Pick<DocumentRow, 'id' | 'docType' | 'header' | 'items' | 'totalPayableOre'>;

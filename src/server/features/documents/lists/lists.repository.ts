@@ -7,7 +7,7 @@ import {
   type SpecialFolder,
 } from '@shared/api/documents';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
-import { and, count, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { clients } from '../../clients';
 import { employees } from '../../employees';
@@ -156,9 +156,8 @@ export const listRowColumns = {
 /** One page of a kind's list, newest first by default, with the count of every matching document. */
 export async function listDocuments(db: Db, query: ListQuery) {
   const dated = dateColumn(query.docType, query.datesFilterType ?? 'DOC_DATE');
-  const where = and(
+  const filters = [
     eq(documents.firmId, query.firmId),
-    query.docTypes ? inArray(documents.docType, [...query.docTypes]) : eq(documents.docType, query.docType),
     stateCondition(query.specialFolder),
     folderCondition(query),
     query.completed === null ? undefined : eq(documents.completed, query.completed),
@@ -167,22 +166,14 @@ export async function listDocuments(db: Db, query: ListQuery) {
     searchCondition(query),
     ...kindConditions(query),
     ...invoiceConditions(query.docType, query),
-  );
-  const direction = query.sortDesc ? sql`desc nulls last` : sql`asc nulls last`;
-  const order = [
-    sql`${sortColumn(query)} ${direction}`,
-    sql`${documents.id} ${query.sortDesc ? sql`desc` : sql`asc`}`,
   ];
-  // The page's ids first, from the list index alone (migration 0012 carries every filtered column), so
-  // only the 20 rows shown are read from the table, not every row the search skips on the way.
-  const pageIds = db
-    .select({ id: documents.id })
-    .from(documents)
-    .leftJoin(clients, eq(clients.id, documents.clientId))
-    .where(where)
-    .orderBy(...order)
-    .offset(query.offset)
-    .limit(query.limit);
+  const types = query.docTypes ?? [query.docType];
+  const where = and(
+    ...filters,
+    types.length === 1 ? eq(documents.docType, types[0]!) : inArray(documents.docType, [...types]),
+  );
+  const pageIds =
+    types.length === 1 ? pageOfOneKind(db, query, where) : pageOfKinds(db, query, filters, types);
   const [rows, counted] = await Promise.all([
     db
       .select({
@@ -194,11 +185,56 @@ export async function listDocuments(db: Db, query: ListQuery) {
       .leftJoin(clients, eq(clients.id, documents.clientId))
       .leftJoin(employees, eq(employees.id, documents.employeeId))
       .leftJoin(documentFolders, eq(documentFolders.id, documents.folderId))
-      .where(inArray(documents.id, pageIds))
-      .orderBy(...order),
+      .where(sql`${documents.id} in (${pageIds})`)
+      .orderBy(...orderOf(query)),
     query.sumAllRows ? countAndSum(db, query, where) : cappedCount(db, query, where),
   ]);
   return { rows: rows.map((r) => ({ ...r, remainingOre: Number(r.remainingOre) })), ...counted };
+}
+
+function orderOf(
+  query: ListQuery,
+  sortValue: SQL | AnyColumn = sortColumn(query),
+  id: SQL | AnyColumn = documents.id,
+) {
+  const direction = query.sortDesc ? sql`desc nulls last` : sql`asc nulls last`;
+  return [sql`${sortValue} ${direction}`, sql`${id} ${query.sortDesc ? sql`desc` : sql`asc`}`];
+}
+
+/**
+ * The page's ids first, from the list index alone (migration 0012 carries every filtered column), so only
+ * the 20 rows shown are read from the table, not every row the search skips on the way.
+ */
+function pageOfOneKind(db: Db, query: ListQuery, where: SQL | undefined) {
+  return db
+    .select({ id: documents.id })
+    .from(documents)
+    .leftJoin(clients, eq(clients.id, documents.clientId))
+    .where(where)
+    .orderBy(...orderOf(query))
+    .offset(query.offset)
+    .limit(query.limit);
+}
+
+/**
+ * Several kinds (all invoices): each kind's first offset + limit rows in the list index's order, merged.
+ * One scan over `doc_type in (…)` cannot follow the index's order and sorts every match instead
+ * (docs/benchmarks.md "Invoicing", decision 0037).
+ */
+function pageOfKinds(db: Db, query: ListQuery, filters: (SQL | undefined)[], types: readonly DocumentType[]) {
+  const branches = types.map(
+    (type) =>
+      sql`(${db
+        .select({ id: documents.id, sortValue: sql`${sortColumn(query)}`.as('sort_value') })
+        .from(documents)
+        .leftJoin(clients, eq(clients.id, documents.clientId))
+        .where(and(...filters, eq(documents.docType, type)))
+        .orderBy(...orderOf(query))
+        .limit(query.offset + query.limit)})`,
+  );
+  const [bySort, byId] = orderOf(query, sql`sort_value`, sql`id`);
+  return sql`select id from (${sql.join(branches, sql` union all `)}) as page
+    order by ${bySort}, ${byId} offset ${query.offset} limit ${query.limit}`;
 }
 
 /**
@@ -247,12 +283,15 @@ export interface InvoiceListFilter {
   paymentStatus: InvoicePaymentFilter | null;
   eInvoiceNotSentOnly: boolean;
   taxDeductionState: string | null;
+  taxDeductionXmlNotSentOnly: boolean;
   datesFilterType: InvoiceDateType;
   /** The Swedish today: OVERDUE is a due date before it. */
   today: string;
 }
 
 const unpaid = ['UNPAID', 'PARTIALLY_PAID'] as const;
+/** The ROT states before Skatteverket's file is made (api-spec §7.5 taxDeductionXmlNotSentOnly). */
+const ROT_XML_NOT_SENT = ['NOT_PAID', 'PAID_BY_CLIENT'] as const;
 
 export function invoiceConditions(
   docType: DocumentType,
@@ -268,6 +307,9 @@ export function invoiceConditions(
         : undefined,
     filter.eInvoiceNotSentOnly ? isNull(documents.eInvoiceSentAt) : undefined,
     filter.taxDeductionState ? eq(documents.taxDeductionState, filter.taxDeductionState) : undefined,
+    filter.taxDeductionXmlNotSentOnly
+      ? inArray(documents.taxDeductionState, [...ROT_XML_NOT_SENT])
+      : undefined,
   ];
 }
 

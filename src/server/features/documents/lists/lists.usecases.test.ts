@@ -146,6 +146,19 @@ describe('all invoices (allTypeInvoices)', () => {
     expect(uids(overdue)).toEqual([inv.overdue!.uid, inv.partial!.uid]);
   });
 
+  it('pages through the kinds merged in one order, each row once', async () => {
+    const byDate = { completed: true, sortBy: 'docDate', sortDesc: true } as const;
+    const whole = uids(await list({ ...byDate, limit: 50 }, admin, listsApi.allTypeInvoices));
+    expect(whole).toHaveLength(6);
+    const pages = [];
+    for (const offset of [0, 2, 4]) {
+      pages.push(...uids(await list({ ...byDate, offset, limit: 2 }, admin, listsApi.allTypeInvoices)));
+    }
+    expect(pages).toEqual(whole);
+    // The two credit invoices (2026-11-10) sit between the invoices of 2026-11-20 and 2026-10-01.
+    expect(whole.slice(1, 4)).toEqual(expect.arrayContaining([inv.creditPartial!.uid, inv.creditPaid!.uid]));
+  });
+
   it("lists nothing of another firm's, and another firm's client filter finds nothing", async () => {
     const theirs = await list({}, norr, listsApi.allTypeInvoices);
     expect(theirs.totalCount).toBe(0);

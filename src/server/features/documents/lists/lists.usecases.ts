@@ -50,6 +50,7 @@ function listQuery(args: {
     paymentStatus: input.paymentStatus,
     eInvoiceNotSentOnly: input.eInvoiceNotSentOnly,
     taxDeductionState: input.taxDeductionState,
+    taxDeductionXmlNotSentOnly: input.taxDeductionXmlNotSentOnly,
     datesFilterType: input.datesFilterType,
     today: args.today,
     withSums: hasInvoiceList(args.docType),

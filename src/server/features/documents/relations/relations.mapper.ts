@@ -33,6 +33,9 @@ const keptHeaderFields = [
   'includeDocumentDiscountToProfit',
   'showTotalMaterialProfitInClientPrintingForm',
   'cash',
+  // The buyers and their works (issue #17): the save recomputes the amounts, and drops them on a kind
+  // without ROT (a credit invoice).
+  'taxDeduction',
 ] as const satisfies readonly (keyof DocumentHeader)[];
 
 export interface TargetHeaderInput {

@@ -3,6 +3,7 @@ import { paymentBalance } from '@shared/domain/payments/balance';
 import { takesPayments } from '@shared/domain/payments/payable-kinds';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../platform/db/database';
+import { AUTHORITY_PAYMENT_SOURCE, refreshTaxDeductionState } from '../../documents';
 
 /*
  * The stored balance of decision 0032: `documents.payment_status`, `paid_ore`, `last_payment_date` and
@@ -58,10 +59,13 @@ export async function refreshPaymentBalances(args: {
   if (docs.length === 0) return result;
   const docIds = docs.map((d) => d.id);
   const [paymentRows, creditRows] = await Promise.all([
+    // Skatteverket's payment settles the ROT part, which the payable sum has already taken off: it is
+    // not the client's money (decision 0039).
     queryRows<{ documentId: string; paymentDate: string; amountOre: string | number }>(
       tx,
       sql`select document_id as "documentId", payment_date::text as "paymentDate", amount_ore as "amountOre"
           from payments where firm_id = ${firmId} and document_id = any(${param(docIds, 'uuid[]')})
+            and source <> ${AUTHORITY_PAYMENT_SOURCE}
           order by created_at, id`,
     ),
     creditDates(tx, firmId, docs),
@@ -90,6 +94,7 @@ export async function refreshPaymentBalances(args: {
     });
   }
   await storeBalances(tx, [...result.values()]);
+  await refreshTaxDeductionState(tx, firmId, docIds);
   return result;
 }
 

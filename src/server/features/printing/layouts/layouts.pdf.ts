@@ -7,6 +7,7 @@ import { type PdfNode, type PdfSection, pageLabel, type SectionPage } from '../.
 import { letterhead, parties, titleAndNotes } from '../heading/heading.pdf';
 import { lineTable, type TableOptions } from '../lines/lines.pdf';
 import { kindTablePart } from '../parts/interest/interest.pdf';
+import { rotBuyersPart } from '../parts/rot/rot.pdf';
 import { atNetPrices, type PrintDocument } from '../printing.mapper';
 import { CONTENT_WIDTH, PAGE_SIDE, rule } from '../style/style.data';
 import { legalTexts, paymentBlock, totalsBlock } from '../totals/totals.pdf';
@@ -79,6 +80,7 @@ function planSection(
     ...lineTable(doc, plan, context.table),
     ...kindTablePart(doc, plan),
     ...totalsBlock(doc, plan),
+    ...rotBuyersPart(doc, plan),
     ...legalTexts(doc, plan),
     ...paymentBlock(doc, plan),
   ];

@@ -11,6 +11,7 @@ import { AttachmentsSection } from '../../attachments';
 import { DocumentMailLog } from '../../emailing';
 import { RemindersSection } from '../../paymentReminders';
 import { PaymentsSection } from '../../payments';
+import { InvoiceRotCase, TaxDeductionSection } from '../../taxDeduction';
 import { documentEditPath } from '../document-paths';
 import { DocumentGrid } from '../grid/DocumentGrid';
 import { InterestInvoiceSection } from '../interest/InterestInvoiceSection';
@@ -181,7 +182,24 @@ function EditorBody({ type, config, editor, sending, onCopyItems }: EditorBodyPr
             errors={shownErrors.header}
           />
           <CommentsSection comments={editor.comments} canAdd={docUid !== null} onAdd={editor.addComment} />
+          <TaxDeductionSection
+            docType={type}
+            docUid={docUid}
+            header={draft.header}
+            items={draft.items}
+            totals={editor.totals}
+            readOnly={readOnly}
+            completionTried={editor.completionTried}
+            saveError={editor.status.kind === 'refused' ? editor.status.error : null}
+            onChange={editor.changeHeader}
+          />
           <PaymentsSection docType={type} docUid={docUid} completed={server?.completed ?? false} />
+          <InvoiceRotCase
+            docType={type}
+            docUid={docUid}
+            completed={server?.completed ?? false}
+            invoicePath={(uid) => documentEditPath('INVOICE', uid)}
+          />
           <InterestInvoiceSection
             docType={type}
             docUid={docUid}

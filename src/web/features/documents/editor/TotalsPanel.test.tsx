@@ -36,6 +36,25 @@ describe('TotalsPanel', () => {
   });
 });
 
+describe('TotalsPanel with ROT', () => {
+  it('takes the deduction off the total incl. VAT, just above "Att betala"', () => {
+    // 10 h at 650 kr = 6 500 kr, 8 125 kr incl. VAT; ROT 2 437 kr claimed → 5 688 kr to pay.
+    const lines = [own('ROT_SERVICE', { priceOre: 65_000, unit: 'tim', quantity: 10_000 })];
+    const totals = computeDocumentTotals(lines, pricing({ taxDeductionOre: 243_700 }));
+    const { container } = renderWithProviders(
+      <TotalsPanel totals={totals} netPricesVisible={false} reverseTaxLiability={false} />,
+    );
+    expect(screen.getByTestId('totals-with-vat').textContent).toBe(formatKr(812_500));
+    expect(screen.getByTestId('totals-rot').textContent).toBe(formatKr(-243_700));
+    expect(screen.getByTestId('totals-payable').textContent).toBe(formatKr(568_800));
+    const order = [...container.querySelectorAll('[data-testid^="totals-"]')].map((e) =>
+      e.getAttribute('data-testid'),
+    );
+    expect(order.indexOf('totals-vat-2500')).toBeLessThan(order.indexOf('totals-rot'));
+    expect(order.indexOf('totals-rot')).toBeLessThan(order.indexOf('totals-payable'));
+  });
+});
+
 describe('SaveStatus', () => {
   it('says beside "Sparat" that lines are not counted', () => {
     renderWithProviders(

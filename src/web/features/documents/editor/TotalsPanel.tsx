@@ -104,8 +104,9 @@ function payableLabel(totals: DocumentTotals): string {
 function TotalsBody({ totals, netPricesVisible }: TotalsProps) {
   const cash = totals.summaryRows.filter((r) => r.kind.startsWith('CASH_'));
   const amounts = totals.summaryRows.filter(
-    (r) => !['VAT', 'ROUNDING', 'TOTAL_WITH_VAT'].includes(r.kind) && !cash.includes(r),
+    (r) => !['VAT', 'ROUNDING', 'ROT', 'TOTAL_WITH_VAT'].includes(r.kind) && !cash.includes(r),
   );
+  const rot = totals.summaryRows.find((r) => r.kind === 'ROT');
   const taxes = totals.summaryRows.filter((r) => r.kind === 'VAT' || r.kind === 'ROUNDING');
   const baseOf = (rateBp: number | undefined) => totals.vat.find((v) => v.rateBp === rateBp)?.baseOre;
   return (
@@ -132,6 +133,18 @@ function TotalsBody({ totals, netPricesVisible }: TotalsProps) {
           />
         );
       })}
+      {rot && (
+        // ROT comes off the total the work costs: the total incl. VAT first, then what the buyers claim.
+        <>
+          <Divider />
+          <Row
+            label="Summa inkl. moms"
+            value={formatKr(totals.totalPayableSumOre + totals.taxDeductionOre)}
+            testId="totals-with-vat"
+          />
+          <Row label={rot.label} value={formatKr(rot.amountOre)} testId="totals-rot" />
+        </>
+      )}
       <Divider />
       <Row
         label={payableLabel(totals)}

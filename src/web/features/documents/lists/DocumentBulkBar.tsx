@@ -19,6 +19,7 @@ import { SelectionBar } from '../../../kit';
 import { confirm } from '../../../shell/dialogs';
 import { MultiPaymentButton } from '../../payments';
 import { PrintSelectionActions } from '../../printing';
+import { RotListActions } from '../../taxDeduction';
 import type { ListLocation } from '../document-paths';
 import { invalidateFoldersAndList } from '../folders/use-folders';
 import { CreateFromSelectionButton } from '../relations/CreateFromSelectionButton';
@@ -130,6 +131,7 @@ export function DocumentBulkBar({ kind, location, rows, onDone }: DocumentBulkBa
             <CreateFromSelectionButton docType={type} docUids={docUids} />
             <PrintSelectionActions docType={type} docUids={docUids} />
             <MultiPaymentButton docType={type} docUids={docUids} onDone={onDone} />
+            <RotListActions docType={type} docUids={docUids} onDone={onDone} />
           </>
         )}
         {special === 'archived' &&

@@ -1,20 +1,21 @@
 import { Checkbox, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { DocumentListRow } from '@shared/api/documents';
 import type { DocumentKind } from '@shared/domain/documents/document-kinds';
-import { formatDate } from '@shared/domain/format';
+import { formatDate, formatKr } from '@shared/domain/format';
 import { Link } from 'react-router';
 import { placeholders } from '../../../lib/placeholders';
 import { documentEditPath, hasEditor } from '../document-paths';
 import { DocumentSum } from './DocumentSum';
 import { rowName, type Selection } from './DocumentTable';
 import { renderDocumentCell, StatusBadge } from './document-columns';
+import { PaymentStatusBadge } from './InvoiceListParts';
 
 interface DocumentCardsProps extends Selection {
   kind: DocumentKind;
   rows: DocumentListRow[] | null;
 }
 
-/** On a phone each document is a card: number or "Utkast", client, mark, sum, status and relation. */
+/** On a phone each document is a card: number or "Utkast", client, mark, sum, status, payment and relation. */
 export function DocumentCards({ kind, rows, selected, onSelect }: DocumentCardsProps) {
   if (rows === null) {
     return (
@@ -47,6 +48,15 @@ export function DocumentCards({ kind, rows, selected, onSelect }: DocumentCardsP
                 <DocumentSum row={row} />
               </Text>
             </Group>
+            {row.paymentStatus && (
+              // An invoice on a phone: is it paid, and what is left (decision 0032's columns).
+              <Group justify="space-between" gap="xs" wrap="nowrap" data-testid="card-payment">
+                <PaymentStatusBadge row={row} />
+                <Text size="sm" c="dimmed">
+                  Kvar {formatKr(row.remainingOre ?? 0)}
+                </Text>
+              </Group>
+            )}
             {row.relationStatus !== 'NONE' && renderDocumentCell('relation', row)}
           </Stack>
         );

@@ -13,6 +13,7 @@ import type { DocumentKind } from '@shared/domain/documents/document-kinds';
 import { IconSearch } from '@tabler/icons-react';
 import { DateField } from '../../../shell/DateField';
 import { ClientSelect } from '../../clients';
+import { RotListFilters } from '../../taxDeduction';
 import {
   type CompletedFilter,
   completedFilterLabels,
@@ -161,6 +162,7 @@ export function DocumentFilters(props: DocumentFiltersProps) {
           />
         )}
         {hasInvoiceList(kind.type) && <InvoiceFilters state={state} update={update} />}
+        <RotListFilters docType={kind.type} values={state} onChange={update} />
         {own.includes('client') && (
           <ClientSelect
             label="Kund"

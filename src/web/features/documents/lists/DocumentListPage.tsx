@@ -11,6 +11,7 @@ import { useSession } from '../../../session/session-store';
 import { Page } from '../../../shell/Page';
 import { QueryError } from '../../../shell/QueryError';
 import { ColumnSettingsButton, useListColumns } from '../../listSettings';
+import { RotFilesLink } from '../../taxDeduction';
 import {
   canCreate,
   documentFolderPath,
@@ -122,6 +123,7 @@ function KindListPage({ type, location }: { type: DocumentType; location: ListLo
           Alla fakturor
         </Button>
       )}
+      <RotFilesLink docType={type} />
       {creatable && (
         <Button
           component={Link}

@@ -42,7 +42,7 @@ export function InvoiceFilters({
         data-testid="invoice-date-type"
       />
       <Checkbox
-        mt={32}
+        mt={{ base: 'xs', sm: 32 }}
         label="E-faktura ej skickad"
         checked={state.eInvoiceNotSent}
         onChange={(e) => update({ eInvoiceNotSent: e.currentTarget.checked })}

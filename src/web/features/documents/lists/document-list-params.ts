@@ -17,7 +17,8 @@ import {
   type UnixType,
   unixTypes,
 } from '@shared/api/documents';
-import type { DocumentType } from '@shared/domain/documents/document-kinds';
+import { type DocumentType, documentKinds } from '@shared/domain/documents/document-kinds';
+import { type TaxDeductionState, taxDeductionStates } from '@shared/domain/rot/work-types';
 import type { ListLocation } from '../document-paths';
 import { type KindFilter, kindModules } from '../kinds';
 
@@ -79,6 +80,15 @@ const dateTypeParam: Record<InvoiceDateType, string | null> = {
   PAYMENT_DATE: 'betaldatum',
 };
 
+/** The ROT filter (issue #17), in the address as Swedish words like the payment filter. */
+const taxDeductionStateParam: Record<TaxDeductionState, string> = {
+  NOT_APPLICABLE: 'ej-aktuell',
+  NOT_PAID: 'ej-betald',
+  PAID_BY_CLIENT: 'betald-av-kund',
+  XML_SENT: 'fil-skapad',
+  PAID_BY_AUTHORITY: 'utbetald',
+};
+
 /** The address of an invoice list filtered on overdue invoices (the header's counter links here). */
 export const OVERDUE_QUERY = `betalstatus=${paymentFilterParam.OVERDUE}`;
 
@@ -116,6 +126,9 @@ export interface DocumentListState {
   paymentStatus: InvoicePaymentFilter | null;
   eInvoiceNotSent: boolean;
   dateType: InvoiceDateType;
+  /** ROT (issue #17): on the kinds whose definition claims the deduction. */
+  taxDeductionState: TaxDeductionState | null;
+  taxDeductionXmlNotSent: boolean;
 }
 
 const completedParam: Record<CompletedFilter, string | null> = {
@@ -171,6 +184,9 @@ export function readDocumentListState(params: URLSearchParams): DocumentListStat
       invoicePaymentFilters.find((f) => paymentFilterParam[f] === params.get('betalstatus')) ?? null,
     eInvoiceNotSent: flagOf('ejEfaktura'),
     dateType: keyOf(dateTypeParam, params.get('datumtyp'), 'DOC_DATE'),
+    taxDeductionState:
+      taxDeductionStates.find((s) => taxDeductionStateParam[s] === params.get('rotstatus')) ?? null,
+    taxDeductionXmlNotSent: flagOf('ejRotfil'),
   };
 }
 
@@ -201,6 +217,8 @@ export function writeDocumentListState(state: DocumentListState): URLSearchParam
   flag('ejEfaktura', state.eInvoiceNotSent);
   const dateType = dateTypeParam[state.dateType];
   if (dateType) params.set('datumtyp', dateType);
+  if (state.taxDeductionState) params.set('rotstatus', taxDeductionStateParam[state.taxDeductionState]);
+  flag('ejRotfil', state.taxDeductionXmlNotSent);
   if (state.sortBy !== 'modifiedAt') params.set('sortBy', state.sortBy);
   if (state.sortDesc !== (state.sortBy === 'modifiedAt')) params.set('descOrder', state.sortDesc ? '1' : '0');
   if (state.page > 1) params.set('sida', String(state.page));
@@ -241,6 +259,7 @@ export function toDocumentListParameters(
     onlyWithoutInvoicesAndEstimatesRelations: own.has('workOrder') && state.withoutInvoices,
     clientUid: own.has('client') && state.clientUid ? state.clientUid : null,
     ...invoiceListParameters(type, state),
+    ...rotListParameters(type, state),
   };
 }
 
@@ -254,6 +273,18 @@ export function invoiceListParameters(
     paymentStatus: state.paymentStatus,
     eInvoiceNotSentOnly: state.eInvoiceNotSent,
     datesFilterType: state.dateType,
+  };
+}
+
+/** The ROT filters, for the kinds whose definition claims the deduction (`taxDeduction: 'CLAIMED'`). */
+export function rotListParameters(
+  type: DocumentType,
+  state: DocumentListState,
+): Pick<DocumentListParameters, 'taxDeductionState' | 'taxDeductionXmlNotSentOnly'> {
+  if (documentKinds[type].taxDeduction !== 'CLAIMED') return {};
+  return {
+    taxDeductionState: state.taxDeductionState,
+    taxDeductionXmlNotSentOnly: state.taxDeductionXmlNotSent,
   };
 }
 
@@ -286,7 +317,9 @@ export function isFiltered(state: DocumentListState): boolean {
     state.withoutInvoices ||
     state.clientUid !== '' ||
     state.paymentStatus !== null ||
-    state.eInvoiceNotSent
+    state.eInvoiceNotSent ||
+    state.taxDeductionState !== null ||
+    state.taxDeductionXmlNotSent
   );
 }
 

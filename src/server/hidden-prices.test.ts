@@ -227,6 +227,7 @@ function parametersFor(e: Endpoint, ids: Ids): Record<string, unknown> {
     '/doc/exportDocumentItems': { ...offer, format: 'CSV' },
     '/doc/docAttachments': offer,
     '/doc/payments': { docType: 'INVOICE', docUid: ids.docs.INVOICE },
+    '/doc/invoiceTaxDeduction': { invoiceUid: ids.docs.INVOICE },
     '/doc/interestInvoiceRows': { docUid: ids.docs.INTEREST_INVOICE },
     '/doc/interestInvoiceCandidates': { docUid: ids.docs.INTEREST_INVOICE },
     '/doc/actualizeInterestInvoice': { docUid: ids.docs.INTEREST_INVOICE },

@@ -88,3 +88,4 @@ export { SortableHeader, type SortDirection } from './list/SortableHeader';
 export { type ListQuery, useRegisterList } from './list/use-register-list';
 export { type Selection, useSelection } from './list/use-selection';
 export { type PageTab, PageTabs } from './nav/PageTabs';
+export { CardSection } from './section/CardSection';

@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { formatKr } from '@shared/domain/format';
 import { IconAlarm } from '@tabler/icons-react';
 import { useState } from 'react';
+import { CardSection } from '../../kit';
 import { ReminderDialog } from './ReminderDialog';
 import { useInvoiceReminders } from './use-reminders';
 
@@ -20,32 +21,28 @@ export function RemindersSection({ docType, docUid }: { docType: DocumentType; d
   if (state && state.invoiceNumber === null) return null;
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="reminders-title"
-      data-testid="document-reminders"
-    >
-      <Group justify="space-between" mb="xs" gap="xs">
-        <Group gap={6}>
-          <IconAlarm size={18} aria-hidden />
-          <Text fw={600} id="reminders-title">
-            Påminnelser
-          </Text>
-          {state && state.reminders.length > 0 && (
-            <Badge variant="light" color="orange">
-              {state.reminders.length}
-            </Badge>
-          )}
-        </Group>
-        {state && state.refusal === null && (
+    <CardSection
+      titleId="reminders-title"
+      title="Påminnelser"
+      icon={<IconAlarm size={18} aria-hidden />}
+      testId="document-reminders"
+      badge={
+        state &&
+        state.reminders.length > 0 && (
+          <Badge variant="light" color="orange">
+            {state.reminders.length}
+          </Badge>
+        )
+      }
+      action={
+        state &&
+        state.refusal === null && (
           <Button size="compact-sm" onClick={() => setOpen(true)}>
             Skapa påminnelse
           </Button>
-        )}
-      </Group>
+        )
+      }
+    >
       {query.isPending && <Skeleton h={40} />}
       {state && (
         <Stack gap="xs">
@@ -108,6 +105,6 @@ export function RemindersSection({ docType, docUid }: { docType: DocumentType; d
           }}
         />
       )}
-    </Paper>
+    </CardSection>
   );
 }

@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { type InvoicePayments, paymentSourceLabels, paymentStatusLabels } from '@shared/api/payments.api';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { formatDate, formatKr } from '@shared/domain/format';
 import { IconCash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { CardSection } from '../../kit';
 import { PaymentForm } from './PaymentForm';
 import { usePayments } from './use-payments';
 
@@ -59,27 +60,19 @@ export function PaymentsSection({
   const state = query.data;
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="payments-title"
-      data-testid="document-payments"
+    <CardSection
+      titleId="payments-title"
+      title="Betalningar"
+      icon={<IconCash size={18} aria-hidden />}
+      testId="document-payments"
+      badge={
+        state?.payable && (
+          <Badge color={statusColor[state.status]} variant="light" data-testid="payment-status">
+            {paymentStatusLabels[state.status]}
+          </Badge>
+        )
+      }
     >
-      <Group justify="space-between" mb="xs" gap="xs">
-        <Group gap={6}>
-          <IconCash size={18} aria-hidden />
-          <Text fw={600} id="payments-title">
-            Betalningar
-          </Text>
-          {state?.payable && (
-            <Badge color={statusColor[state.status]} variant="light" data-testid="payment-status">
-              {paymentStatusLabels[state.status]}
-            </Badge>
-          )}
-        </Group>
-      </Group>
       {query.isPending && <Skeleton h={40} />}
       {state && !state.payable && (
         <Text size="sm" c="dimmed" data-testid="payments-hint">
@@ -155,6 +148,6 @@ export function PaymentsSection({
           )}
         </Stack>
       )}
-    </Paper>
+    </CardSection>
   );
 }

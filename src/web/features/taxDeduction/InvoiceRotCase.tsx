@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Menu, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Menu, Skeleton, Stack, Text } from '@mantine/core';
 import type { InvoiceTaxDeduction } from '@shared/api/taxDeduction.api';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { formatDate, formatDateTime, formatKr } from '@shared/domain/format';
@@ -6,6 +6,7 @@ import { type TaxDeductionState, taxDeductionStateLabels } from '@shared/domain/
 import { IconChevronDown, IconHomeDollar, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CardSection } from '../../kit';
 import { RotDecisionDialog } from './RotDecisionDialog';
 import { useInvoiceRotCase } from './use-invoice-rot-case';
 
@@ -38,30 +39,25 @@ export function InvoiceRotCase({ docType, docUid, completed, invoicePath }: Invo
   if (state?.state === 'NOT_APPLICABLE') return null;
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="rot-case-title"
-      data-testid="invoice-rot-case"
-    >
-      <Group justify="space-between" mb="xs" gap="xs">
-        <Group gap={6}>
-          <IconHomeDollar size={18} aria-hidden />
-          <Text fw={600} id="rot-case-title">
-            ROT-ärende
-          </Text>
-          {state && (
-            <Badge color={stateColor[state.state]} variant="light" data-testid="rot-state">
-              {taxDeductionStateLabels[state.state]}
-            </Badge>
-          )}
-        </Group>
-        {state && state.allowedStates.length > 0 && (
+    <CardSection
+      titleId="rot-case-title"
+      title="ROT-ärende"
+      icon={<IconHomeDollar size={18} aria-hidden />}
+      testId="invoice-rot-case"
+      badge={
+        state && (
+          <Badge color={stateColor[state.state]} variant="light" data-testid="rot-state">
+            {taxDeductionStateLabels[state.state]}
+          </Badge>
+        )
+      }
+      action={
+        state &&
+        state.allowedStates.length > 0 && (
           <StateMenu state={state} onPick={(to) => void changeState(state.state, to)} />
-        )}
-      </Group>
+        )
+      }
+    >
       {query.isPending && <Skeleton h={40} />}
       {query.isError && (
         <Text size="sm" c="red.9" role="alert">
@@ -91,7 +87,7 @@ export function InvoiceRotCase({ docType, docUid, completed, invoicePath }: Invo
           )}
         </Stack>
       )}
-    </Paper>
+    </CardSection>
   );
 }
 

@@ -1,12 +1,46 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   root: fromRoot('./src/web'),
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The installable field app (decision 0049): the service worker keeps the app shell for a reload
+    // without a connection; data is kept by the offline feature, never by the worker.
+    VitePWA({
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'Montör',
+        short_name: 'Montör',
+        description: 'Arbetsordrar, tid och foton på plats – även utan täckning.',
+        lang: 'sv',
+        start_url: '/montor',
+        display: 'standalone',
+        theme_color: '#0d5ab2',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+        // The page that installed the worker is served by it at once: opened once, usable in the cellar.
+        clientsClaim: true,
+        navigateFallback: '/index.html',
+        // /dev/fortnox: the Fortnox stub's consent page is the server's, never the app shell (decision 0047).
+        navigateFallbackDenylist: [/^\/api\//, /^\/dev\/fortnox\//],
+      },
+    }),
+  ],
   resolve: { alias: { '@shared': fromRoot('./src/shared') } },
   // The web root is src/web, so PostCSS would otherwise look for its config there instead of the repo root.
   css: { postcss: fromRoot('.') },

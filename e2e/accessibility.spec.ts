@@ -112,4 +112,29 @@ test.describe('accessibility (axe-core)', () => {
       await expectAccessible(page, `the settings page ${slug}`);
     }
   });
+
+  test('accounting settings and the add-account dialog', async ({ page }) => {
+    test.setTimeout(90_000);
+    await logIn(page, 'demo-admin');
+    await page.goto('/montor/foretag/edit/accounting');
+    await expect(page.getByTestId('accounts-table')).toBeVisible();
+    await expectAccessible(page, 'the accounting settings');
+    await page.getByTestId('account-add').click();
+    await expect(page.getByRole('dialog')).toHaveCSS('opacity', '1');
+    await expectAccessible(page, 'the add-account dialog');
+  });
+
+  test('the Fortnox integration page', async ({ page }) => {
+    await logIn(page, 'demo-admin');
+    await page.goto('/montor/foretag/edit/fortnox-integration');
+    await expect(page.getByTestId('fortnox-status')).toBeVisible();
+    await expectAccessible(page, 'the Fortnox integration page');
+  });
+
+  test('the week view of planned work orders', async ({ page }) => {
+    await logIn(page, 'demo-admin');
+    await page.goto('/montor/kalender?vecka=2026-11-23');
+    await expect(page.getByRole('heading', { name: 'Vecka 48' })).toBeVisible();
+    await expectAccessible(page, 'the week view');
+  });
 });

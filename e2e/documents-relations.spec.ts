@@ -42,7 +42,12 @@ test('an offer turned into a work order and an invoice, the relations seen both 
   const workOrder = await createFrom(page, 'Skapa arbetsorder', 'workorder');
   await expect(page.getByText('Arbetsordern skapades från offert (utkast)')).toBeVisible();
   await expect(page.getByTestId('document-mark')).toHaveValue('Villa Ek relationer');
-  const invoice = await createFrom(page, 'Skapa faktura', 'faktura');
+  // A work order's invoice asks how its logged time is billed (decision 0048) before it is made.
+  await page.getByTestId('create-from-menu').click();
+  await page.getByRole('menuitem', { name: 'Skapa faktura' }).click();
+  await page.getByRole('dialog', { name: 'Skapa faktura' }).getByTestId('create-from-confirm').click();
+  await expect(page).toHaveURL(/\/faktura\/edit\/[0-9a-f-]{36}$/);
+  const invoice = editorUid(page, 'faktura');
   expect(invoice).not.toBe(workOrder);
 
   await page.goto(`/montor/dokument/workorder/edit/${workOrder}`);

@@ -20,6 +20,7 @@ export const SERVER_ONLY_FEATURES: Readonly<Record<string, string>> = {
 export const WEB_ONLY_FEATURES: Readonly<Record<string, string>> = {
   account: 'the account page: module tiles and counters from other slices',
   cookies: 'the static page about cookies',
+  offline: 'the field app without a connection: copies and a queue around the other slices’ endpoints',
   profile: 'the signed-in employee’s own profile, on the auth and employees endpoints',
   start: 'the public start page',
 };

@@ -13,7 +13,8 @@ export interface BenchCases {
   level: Array<{ parentItemId: number; selectedFacets: Array<{ id: string; values: string[] }> }>;
 }
 
-function random(seed: number) {
+/** A small seeded generator (mulberry32): the same cases on every run. */
+export function random(seed: number) {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) | 0;

@@ -2,11 +2,15 @@ import fastifyCookie from '@fastify/cookie';
 import { LIMITS } from '@shared/api/limits';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { AppConfig } from './config';
+import { accountingRoutes } from './features/accounting';
+import { accountingExportJobs, accountingExportRoutes } from './features/accountingExport';
 import { attachmentsJobs, attachmentsRoutes } from './features/attachments';
 import { authJobs, authRoutes, endEmployeeSessions, resolveSession } from './features/auth';
+import { calendarRoutes } from './features/calendar';
 import { catalogueRoutes } from './features/catalogue';
 import { catalogueImportJobs } from './features/catalogueImport';
 import { catalogueSearchRoutes } from './features/catalogueSearch';
+import { clientLinkListing, clientLinksRoutes } from './features/clientLinks';
 import { clientCounters, clientsRoutes } from './features/clients';
 import { companyRoutes } from './features/company';
 import { contentRoutes } from './features/content';
@@ -14,11 +18,20 @@ import { customerOrdersRoutes } from './features/customerOrders';
 import { dashboardRoutes, documentCounters } from './features/dashboard';
 import { devRoutes } from './features/dev';
 import { docsRoutes } from './features/docs';
-import { documentsRoutes, foldersJobs, interestRoutes, onDocumentCompleted } from './features/documents';
+import {
+  addWorkOrderCompletionRule,
+  documentsRoutes,
+  foldersJobs,
+  interestRoutes,
+  listClientLinkStates,
+  onDocumentCompleted,
+  setWorkOrderTimeBilling,
+} from './features/documents';
 import { emailingJobs, emailingRoutes } from './features/emailing';
 import { employeeCounters, employeesRoutes } from './features/employees';
 import { favouritesRoutes } from './features/favourites';
 import { filesRoutes } from './features/files';
+import { FortnoxStubState, fortnoxJobs, fortnoxRoutes, fortnoxStubRoutes } from './features/fortnox';
 import { kioskRoutes } from './features/kiosk';
 import { listSettingsRoutes } from './features/listSettings';
 import { notificationsRoutes } from './features/notifications';
@@ -33,6 +46,7 @@ import { providerRoutes } from './features/provider';
 import { providerIntakeRoutes, resolveProviderApiKey } from './features/providerIntake';
 import { providerSimulatorJobs } from './features/providerSimulator';
 import { taxDeductionRoutes } from './features/taxDeduction';
+import { runningTimerProblems, timeLogsRoutes, workOrderTimeBilling } from './features/timeLogs';
 import { unixDocumentsRoutes } from './features/unixDocuments';
 import type { CounterProvider } from './platform/counters';
 import type { Db } from './platform/db/database';
@@ -124,6 +138,8 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
   employeesRoutes(router, { endSessions: endEmployeeSessions });
   listSettingsRoutes(router);
   companyRoutes(router);
+  accountingRoutes(router);
+  accountingExportRoutes(router);
   ownArticlesRoutes(router);
   ownCommentsRoutes(router);
   ownPricesRoutes(router);
@@ -136,17 +152,24 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
   kioskRoutes(router);
   providerIntakeRoutes(router);
   filesRoutes(router);
+  calendarRoutes(router);
   unixDocumentsRoutes(router);
   dashboardRoutes(router);
   notificationsRoutes(router);
   printingRoutes(router);
   emailingRoutes(router);
+  clientLinksRoutes(router);
+  listClientLinkStates(clientLinkListing);
   attachmentsRoutes(router);
   paymentsRoutes(router);
   onDocumentCompleted(payCashInvoiceOnCompletion);
   paymentImportsRoutes(router);
   paymentRemindersRoutes(router);
   taxDeductionRoutes(router);
+  fortnoxRoutes(router);
+  timeLogsRoutes(router);
+  addWorkOrderCompletionRule(runningTimerProblems);
+  setWorkOrderTimeBilling(workOrderTimeBilling);
   emailingJobs(deps);
   docsRoutes(router);
 
@@ -155,9 +178,20 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
     ...authJobs(jobs),
     ...ownPricesJobs(jobs),
     ...catalogueImportJobs(deps),
+    ...accountingExportJobs(deps),
     ...foldersJobs(jobs),
     ...providerSimulatorJobs(deps),
+    ...fortnoxJobs(deps),
   ];
+
+  if (config.fortnox.builtInStub) {
+    // Development and demo: Fortnox's stand-in on this server (decision 0047), the app's default Fortnox.
+    const stub = new FortnoxStubState({
+      clientId: config.fortnox.clientId,
+      clientSecret: config.fortnox.clientSecret,
+    });
+    await app.register((instance) => fortnoxStubRoutes(instance, stub), { prefix: '/dev/fortnox' });
+  }
 
   await serveWeb(app, config.webDistDir);
 

@@ -43,6 +43,39 @@ export interface AppConfig {
   attachmentSpaceBytes: number;
   /** The largest single attachment, bytes (ATTACHMENT_FILE_MB; at most the upload route's ceiling). */
   attachmentFileBytes: number;
+  /** Fortnox (issue #18, decision 0047); without FORTNOX_API_URL the dev tools serve a stub at /dev/fortnox. */
+  fortnox: FortnoxConfig;
+}
+
+export interface FortnoxConfig {
+  /** The REST API's origin (`/3/...` is appended). */
+  apiUrl: string;
+  /** The OAuth server's origin (`/oauth-v1/auth`, `/oauth-v1/token`). */
+  authUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** Where Fortnox sends the browser back with the code: the integration page. */
+  redirectUrl: string;
+  /** Seals the stored tokens (FORTNOX_TOKEN_KEY); the client secret when not set. */
+  tokenKey: string;
+  /** The app serves the Fortnox stub itself (development and demo). */
+  builtInStub: boolean;
+}
+
+function fortnoxConfig(env: NodeJS.ProcessEnv, publicUrl: string, devTools: boolean): FortnoxConfig {
+  const builtInStub = devTools && !env.FORTNOX_API_URL;
+  const stub = `${publicUrl}/dev/fortnox`;
+  const origin = (value: string | undefined, fallback: string) => (value || fallback).replace(/\/$/, '');
+  const clientSecret = env.FORTNOX_CLIENT_SECRET || (builtInStub ? 'montor-dev-secret' : '');
+  return {
+    apiUrl: origin(env.FORTNOX_API_URL, builtInStub ? stub : 'https://api.fortnox.se'),
+    authUrl: origin(env.FORTNOX_AUTH_URL, builtInStub ? stub : 'https://apps.fortnox.se'),
+    clientId: env.FORTNOX_CLIENT_ID || (builtInStub ? 'montor-dev' : ''),
+    clientSecret,
+    redirectUrl: env.FORTNOX_REDIRECT_URL || `${publicUrl}/montor/foretag/edit/fortnox-integration`,
+    tokenKey: env.FORTNOX_TOKEN_KEY || clientSecret,
+    builtInStub,
+  };
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -126,5 +159,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     attachmentSpaceBytes: int(env.ATTACHMENT_SPACE_MB, 1024, 'ATTACHMENT_SPACE_MB') * MIB,
     attachmentFileBytes: attachmentFileBytes(env.ATTACHMENT_FILE_MB),
+    fortnox: fortnoxConfig(env, publicUrl, flag(env.DEV_TOOLS, !production)),
   };
 }

@@ -11,6 +11,7 @@ import type { Db } from '../platform/db/database';
 import { withTransaction } from '../platform/db/transaction';
 import { seedDemoCatalogue } from './catalogue-seed';
 import { DEMO_PASSWORD, demoFirms, demoProvider, demoProviderAdmin, demoWarehouses } from './demo-data';
+import { seedAccountingSettings } from './registers-accounting';
 import { seedClients } from './registers-clients';
 import { seedCompanySettings } from './registers-company';
 import { seedOwnArticlesAndComments } from './registers-own-articles';
@@ -98,6 +99,7 @@ export const demoSeedSteps: SeedStep[] = [
   { name: 'globala inställningar', run: (db) => seedSettings(db) },
   { name: 'kunder', run: seedClients },
   { name: 'företagsinställningar och nummerserier', run: seedCompanySettings },
+  { name: 'bokföringsinställningar', run: seedAccountingSettings },
   { name: 'egna artiklar och kommentarer', run: seedOwnArticlesAndComments },
   { name: 'katalog', run: seedDemoCatalogue },
   { name: 'egna priser', run: seedOwnPrices },

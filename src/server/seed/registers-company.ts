@@ -56,7 +56,6 @@ export const demoCompanySettings = companySettingsShape.parse({
   },
   accountingSettings: {
     chartOfAccountsType: 'EUBAS97',
-    accountingType: 'INVOICE',
     firstFiscalPeriodBegin: '2024-01-01',
     firstFiscalPeriodEnd: '2024-12-31',
   },

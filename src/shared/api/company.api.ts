@@ -114,7 +114,6 @@ export const companySettingsShape = z.object({
   accountingSettings: z
     .object({
       chartOfAccountsType: z.enum(chartOfAccountsTypes).default('EUBAS97'),
-      accountingType: z.enum(['INVOICE', 'CASH']).default('INVOICE'),
       firstFiscalPeriodBegin: limitedText(TEXT.code).nullable().default(null),
       firstFiscalPeriodEnd: limitedText(TEXT.code).nullable().default(null),
     })
@@ -201,7 +200,6 @@ export const companyFormConfigSchema = z.object({
   vatRates: z.array(option(z.number().int())),
   ownPricesModes: z.array(option(z.enum(ownPriceModes))),
   chartOfAccountsTypes: z.array(option(z.enum(chartOfAccountsTypes))),
-  accountingTypes: z.array(option(z.enum(['INVOICE', 'CASH']))),
   qrPaymentMethods: z.array(option(z.enum(qrPaymentMethods))),
   customerServicesTypes: z.array(option(z.enum(customerServicesTypes))),
   documentTypes: z.array(option(z.enum(numberedDocTypes))),

@@ -92,6 +92,11 @@ export const emailingApi = {
       subject,
       message,
       attachmentUids: z.array(z.uuid()).max(50).default([]),
+      /**
+       * The client's link (issue #21): a personal link is made and its address put in the mail's body.
+       * Refused for a kind without links (CLIENT_LINK_NOT_OF_KIND).
+       */
+      includeClientLink: z.boolean().default(false),
       idempotencyKey,
     }),
     result: z.object({

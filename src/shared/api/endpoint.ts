@@ -27,7 +27,8 @@ export type CallAccess = EndpointAccess | ApiKeyAccess;
  * JSON envelope. `fileName` is the name the user sees (Swedish letters allowed).
  */
 export interface FileBody {
-  content: Uint8Array | string;
+  /** An async iterable is a file served part by part, never held whole (a stored SIE export). */
+  content: Uint8Array | string | AsyncIterable<Uint8Array>;
   contentType: string;
   fileName: string;
   /** `inline` opens in the browser (a PDF, a picture), `attachment` saves (a CSV for Excel). */
@@ -37,7 +38,13 @@ export interface FileBody {
 }
 
 const fileBodySchema: z.ZodType<FileBody> = z.object({
-  content: z.union([z.instanceof(Uint8Array), z.string()]),
+  content: z.union([
+    z.instanceof(Uint8Array),
+    z.string(),
+    z.custom<AsyncIterable<Uint8Array>>(
+      (value) => typeof value === 'object' && value !== null && Symbol.asyncIterator in value,
+    ),
+  ]),
   contentType: z.string().min(1),
   fileName: z.string().min(1),
   disposition: z.enum(['inline', 'attachment']),

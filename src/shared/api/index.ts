@@ -1,6 +1,10 @@
+import { accountingApi } from './accounting.api';
+import { accountingExportApi } from './accountingExport.api';
 import { attachmentsApi } from './attachments.api';
 import { authApi } from './auth.api';
+import { calendarApi } from './calendar.api';
 import { catalogueApi } from './catalogue.api';
+import { clientLinksApi } from './clientLinks.api';
 import { clientsApi } from './clients.api';
 import { companyApi } from './company.api';
 import { contentApi } from './content.api';
@@ -22,6 +26,7 @@ import { employeesApi } from './employees.api';
 import type { Endpoint } from './endpoint';
 import { favouritesApi } from './favourites.api';
 import { filesApi } from './files.api';
+import { fortnoxApi } from './fortnox.api';
 import { kioskApi } from './kiosk.api';
 import { listSettingsApi } from './listSettings.api';
 import { notificationsApi } from './notifications.api';
@@ -35,6 +40,7 @@ import { printingApi } from './printing.api';
 import { providerApi } from './provider.api';
 import { providerIntakeApi } from './providerIntake.api';
 import { taxDeductionApi } from './taxDeduction.api';
+import { timeLogsApi } from './timeLogs.api';
 import { unixDocumentsApi } from './unixDocuments.api';
 
 /** Every endpoint of the contract. The server registers exactly these; a test proves it. */
@@ -68,10 +74,16 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(printingApi),
   ...Object.values(emailingApi),
   ...Object.values(attachmentsApi),
+  ...Object.values(calendarApi),
   ...Object.values(paymentsApi),
   ...Object.values(paymentImportsApi),
   ...Object.values(paymentRemindersApi),
   ...Object.values(interestInvoicesApi),
   ...Object.values(referenceRatesApi),
   ...Object.values(taxDeductionApi),
+  ...Object.values(accountingApi),
+  ...Object.values(accountingExportApi),
+  ...Object.values(clientLinksApi),
+  ...Object.values(fortnoxApi),
+  ...Object.values(timeLogsApi),
 ];

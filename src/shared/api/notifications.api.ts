@@ -9,6 +9,8 @@ export const notificationTypes = [
   'FEEDBACK_NOTIFICATION',
   'PROPOSAL_NOTIFICATION',
   'AUTO_ARCHIVE_NOTIFICATION',
+  /** The client opened, accepted or declined a document through its link (issue #21). */
+  'CLIENT_LINK_NOTIFICATION',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

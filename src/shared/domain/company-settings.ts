@@ -139,7 +139,6 @@ export interface CompanySettingsInput {
   };
   accountingSettings: {
     chartOfAccountsType: ChartOfAccountsType;
-    accountingType: AccountingType;
     firstFiscalPeriodBegin: string | null;
     firstFiscalPeriodEnd: string | null;
   };

@@ -25,6 +25,9 @@ export const permissions = {
   editOwnProfile: { roles: everyone },
   viewCompanySettings: { roles: everyone },
   editCompanySettings: { roles: adminOnly, siteOptions: ['CUSTOMER_SETTINGS'] },
+  /** Accounting settings (decision 0045): the SIE option's part of the company settings. */
+  viewAccountingSettings: { roles: office, siteOptions: ['SIE'] },
+  editAccountingSettings: { roles: adminOnly, siteOptions: ['SIE', 'CUSTOMER_SETTINGS'] },
   viewOwnArticles: { roles: everyone, siteOptions: ['OWN_ARTICLES'] },
   editOwnArticles: { roles: office, siteOptions: ['OWN_ARTICLES'] },
   viewOwnComments: { roles: everyone, siteOptions: ['OWN_ARTICLES'] },
@@ -32,6 +35,9 @@ export const permissions = {
   viewOwnPrices: { roles: office, siteOptions: ['OWN_PRICES'] },
   editOwnPrices: { roles: office, siteOptions: ['OWN_PRICES'] },
   useFavourites: { roles: everyone },
+  /** Fortnox (decision 0047): the product-spec ties activation to the access level; export is office work. */
+  manageFortnox: { roles: adminOnly, siteOptions: ['SIE'], fullAccess: true },
+  exportFortnox: { roles: office, siteOptions: ['SIE'] },
 } as const satisfies Record<string, AccessRequirement>;
 
 export type Permission = keyof typeof permissions;

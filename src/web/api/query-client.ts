@@ -7,7 +7,10 @@ export const queryClient = new QueryClient({
       retry: false,
       refetchOnWindowFocus: false,
       staleTime: 30_000,
+      // Offline the call layer answers from its copies or queues the change (decision 0049); paused
+      // queries would never ask it.
+      networkMode: 'always',
     },
-    mutations: { retry: false },
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

@@ -1,4 +1,5 @@
 import { authApi } from '@shared/api/auth.api';
+import { clientLinksApi } from '@shared/api/clientLinks.api';
 import { providerApi } from '@shared/api/provider.api';
 import { describe, expect, it } from 'vitest';
 import { buildQueryString, buildRequest } from './request';
@@ -39,5 +40,13 @@ describe('buildRequest', () => {
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body as string)).toEqual({ parameters: { employeeLogin: 'a', password: 'b' } });
     expect((init.headers as Record<string, string>)['X-Instance-Token']).toBe('tok');
+  });
+
+  it('fills path parameters into the address and leaves them out of the query and the body', () => {
+    const get = buildRequest(clientLinksApi.view, { token: 'a/b c' }, null);
+    expect(get.url).toBe('/api/public/clientLink/a%2Fb%20c');
+    const post = buildRequest(clientLinksApi.accept, { token: 'abc', name: 'Karin Ek' }, 'tok');
+    expect(post.url).toBe('/api/public/clientLink/abc/accept');
+    expect(JSON.parse(post.init.body as string)).toEqual({ parameters: { name: 'Karin Ek' } });
   });
 });

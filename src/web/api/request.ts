@@ -1,4 +1,4 @@
-import { type Endpoint, endpointUrl, INSTANCE_TOKEN_HEADER } from '@shared/api/endpoint';
+import { type Endpoint, fillPath, INSTANCE_TOKEN_HEADER } from '@shared/api/endpoint';
 
 type QueryValue = string | number | boolean | Date | null | undefined;
 
@@ -31,16 +31,17 @@ export function buildRequest(
 ): BuiltRequest {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (instanceToken !== null) headers[INSTANCE_TOKEN_HEADER] = instanceToken;
-  const params = (parameters ?? {}) as Record<string, unknown>;
+  // A path parameter (the client link's token) goes in the address, not again in the query or body.
+  const { url: path, rest: params } = fillPath(endpoint, (parameters ?? {}) as Record<string, unknown>);
   if (endpoint.method === 'GET') {
     return {
-      url: `${endpointUrl(endpoint)}${buildQueryString(params)}`,
+      url: `${path}${buildQueryString(params)}`,
       init: { method: 'GET', headers, credentials: 'same-origin' },
     };
   }
   headers['Content-Type'] = 'application/json';
   return {
-    url: endpointUrl(endpoint),
+    url: path,
     init: {
       method: endpoint.method,
       headers,

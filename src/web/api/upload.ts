@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { ApiError } from './api-error';
 import { apiEvents, call } from './call';
 import { UNAVAILABLE_TEXT, UNHANDLED_SERVER_ERROR_TEXT } from './caller';
+import { offlineLayer } from './offline-layer';
 
 const refusal = z.object({
   messages: z.array(messageSchema).catch([]),
@@ -61,7 +62,18 @@ const tokenChanged = async (response: Response) => {
 };
 
 /** Sends `file` to a file-taking endpoint; `query` carries what the body cannot (a document, a name). */
-export async function uploadFile<E extends Endpoint>(
+export function uploadFile<E extends Endpoint>(
+  endpoint: E,
+  file: Blob,
+  query: Record<string, string> = {},
+): Promise<ResultOf<E>> {
+  const layer = offlineLayer();
+  const send = () => uploadNow(endpoint, file, query);
+  return layer ? layer.upload(endpoint, file, query, send) : send();
+}
+
+/** Straight to the network, past the offline layer: the offline queue sends its photos with this. */
+export async function uploadNow<E extends Endpoint>(
   endpoint: E,
   file: Blob,
   query: Record<string, string> = {},

@@ -1,13 +1,19 @@
 import { listsApi } from '@shared/api/documents';
 import { paymentRemindersAccess } from '@shared/api/paymentReminders.api';
+import { exportListAccess } from '@shared/api/payments.api';
 import { taxDeductionApi } from '@shared/api/taxDeduction.api';
+import { CLIENT_LINK_PATH } from '@shared/domain/documents/client-link';
 import { documentAccess } from '@shared/domain/documents/document-access';
 import { permissions } from '@shared/domain/permissions';
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { accountPages } from '../features/account';
+import { ACCOUNTING_SETTINGS_PATH, accountingPages } from '../features/accounting';
+import { accountingExportPages, LEDGER_PATHS } from '../features/accountingExport';
 import { authPages } from '../features/auth';
+import { calendarPages, WEEK_VIEW_PATH } from '../features/calendar';
 import { cataloguePages } from '../features/catalogue';
+import { clientLinkPages } from '../features/clientLinks';
 import { cookiePages } from '../features/cookies';
 import { HomePage } from '../features/dashboard';
 import { devPages } from '../features/dev';
@@ -18,6 +24,7 @@ import {
   UNIX_INVOICE_SUMMARIES_PATH,
 } from '../features/documents';
 import { favouritePages } from '../features/favourites';
+import { FORTNOX_PATH, fortnoxPages } from '../features/fortnox';
 import { kioskPages } from '../features/kiosk';
 import { paymentImportPages } from '../features/paymentImports';
 import { paymentPages } from '../features/payments';
@@ -25,6 +32,7 @@ import { providerPages } from '../features/provider';
 import { ROT_FILES_PATH, rotFilesPages } from '../features/taxDeduction';
 import { unixDocumentPages } from '../features/unixDocuments';
 import { NotFoundPage } from '../shell/NotFoundPage';
+import { PageLoader } from '../shell/PageLoader';
 import { ShellLayout } from '../shell/ShellLayout';
 import { RequireAccess, type RouteAccess } from './RequireAccess';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -110,6 +118,13 @@ export const appRoutes: AppRoute[] = [
     access: { kind: 'employee', ...permissions.viewEmployees },
     Component: lazyPage(() => import('../features/employees'), 'EmployeeEditPage'),
   },
+  {
+    path: ACCOUNTING_SETTINGS_PATH,
+    access: { kind: 'employee', ...permissions.viewAccountingSettings },
+    Component: lazyPage(accountingPages.settings, 'AccountingSettingsPage'),
+  },
+  // Open to visitors: Fortnox sends a logged-out browser here with its code (product-spec §4).
+  { path: FORTNOX_PATH, access: visitor, Component: lazyPage(fortnoxPages.integration, 'FortnoxPage') },
   {
     path: '/montor/foretag/edit/:page',
     access: { kind: 'employee', ...permissions.viewCompanySettings },
@@ -222,6 +237,26 @@ export const appRoutes: AppRoute[] = [
     Component: lazyPage(paymentImportPages.bankFiles, 'BankFilesPage'),
   },
   {
+    path: LEDGER_PATHS.INVOICE,
+    access: exportListAccess,
+    Component: lazyPage(accountingExportPages.ledgers, 'InvoicesLedgerPage'),
+  },
+  {
+    path: LEDGER_PATHS.CASH,
+    access: exportListAccess,
+    Component: lazyPage(accountingExportPages.ledgers, 'CashLedgerPage'),
+  },
+  {
+    path: LEDGER_PATHS.JOURNAL,
+    access: exportListAccess,
+    Component: lazyPage(accountingExportPages.ledgers, 'JournalPage'),
+  },
+  {
+    path: WEEK_VIEW_PATH,
+    access: { kind: 'employee', ...documentAccess('WORK_ORDER') },
+    Component: lazyPage(calendarPages.week, 'WeekViewPage'),
+  },
+  {
     path: ALL_INVOICES_PATH,
     access: listsApi.allTypeInvoices.access,
     Component: lazyPage(documentPages.allInvoices, 'AllInvoicesPage'),
@@ -238,7 +273,20 @@ export const appRoutes: AppRoute[] = [
   },
 ];
 
+const ClientLinkPage = lazyPage(clientLinkPages.public, 'ClientLinkPage');
+
 export const router = createBrowserRouter([
+  // The client's link (issue #21) opens without a login and outside the app's shell: no header, menus
+  // or login, nothing of the firm but its document.
+  {
+    path: `${CLIENT_LINK_PATH}/:token`,
+    errorElement: <RouteErrorPage />,
+    element: (
+      <Suspense fallback={<PageLoader />}>
+        <ClientLinkPage />
+      </Suspense>
+    ),
+  },
   {
     element: <ShellLayout />,
     errorElement: <RouteErrorPage />,

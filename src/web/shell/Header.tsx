@@ -2,6 +2,9 @@ import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { SearchBar } from '../features/catalogue';
 import { OverdueInvoicesLink } from '../features/dashboard';
+import { documentEditPath } from '../features/documents';
+import { OfflineIndicator } from '../features/offline';
+import { ActiveTimer } from '../features/timeLogs';
 import { AccountWidget } from './AccountWidget';
 import { CatalogueMenu } from './CatalogueMenu';
 import classes from './Header.module.css';
@@ -36,10 +39,12 @@ export function Header() {
               <SearchBar />
             </div>
             <Group className={classes.accountArea} gap="sm" wrap="nowrap">
+              <ActiveTimer orderPath={(uid) => documentEditPath('WORK_ORDER', uid)} />
               <OverdueInvoicesLink />
               <AccountWidget />
             </Group>
           </div>
+          <OfflineIndicator />
         </Container>
         <Box className={classes.nav} visibleFrom="lg">
           <Container size="xl">

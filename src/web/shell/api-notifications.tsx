@@ -24,8 +24,9 @@ function WithReload({ text, label }: { text: string; label: string }) {
 }
 
 function showUnavailable() {
-  // Polling keeps failing while the server is down; one notice is enough.
-  if (unavailableOpen) return;
+  // Polling keeps failing while the server is down; one notice is enough. Without any network the
+  // header already says so, and the field app goes on from its copies (decision 0049).
+  if (unavailableOpen || (typeof navigator !== 'undefined' && !navigator.onLine)) return;
   unavailableOpen = true;
   notifications.show({
     id: UNAVAILABLE_ID,

@@ -225,3 +225,35 @@ export async function documentAttachmentNames({
 }): Promise<Attachment[]> {
   return (await listDocumentAttachments(db, firmId, documentId)).map(toAttachment);
 }
+
+/**
+ * A file the app made for a document it is creating (the time report on an invoice made from a work
+ * order, decision 0048), stored in the creation's transaction so the document never exists without it.
+ * It is counted in the firm's space but not refused for it: it is a few kilobytes the person asked for,
+ * and refusing the invoice over it would cost more than the space.
+ */
+export async function attachGeneratedFile(
+  tx: Db,
+  file: {
+    firmId: string;
+    documentId: string;
+    employeeId: string | null;
+    fileName: string;
+    content: Uint8Array;
+  },
+): Promise<void> {
+  const type = await detectAttachmentType(file.content, file.fileName);
+  if (!type) throw new Error(`generated attachment of unknown type: ${file.fileName}`);
+  const storageKey = `${ATTACHMENT_KEY_PREFIX}${file.firmId}/${randomUUID()}`;
+  await lockFirmSpace(tx, file.firmId);
+  await fileStore(tx).put(storageKey, file.firmId, file.content);
+  await insertAttachment(tx, {
+    firmId: file.firmId,
+    documentId: file.documentId,
+    employeeId: file.employeeId,
+    fileName: cleanFileName(file.fileName, type),
+    contentType: type.contentType,
+    sizeBytes: file.content.byteLength,
+    storageKey,
+  });
+}

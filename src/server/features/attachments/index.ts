@@ -2,4 +2,4 @@
 export { attachmentsJobs } from './attachments.jobs';
 export { attachmentsRoutes } from './attachments.routes';
 export { documentAttachments } from './attachments.table';
-export { attachmentsForMail, documentAttachmentNames } from './attachments.usecases';
+export { attachGeneratedFile, attachmentsForMail, documentAttachmentNames } from './attachments.usecases';

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../platform/db/database';
 import type { AppDeps, RequestSession } from '../../platform/http/context';
+import { accountingSwitchedOn } from '../accounting';
 import type { EmployeeRow } from '../employees';
 import type { FirmRow } from '../firms';
 import { findPreselectedOwnArticleUid } from '../ownArticles';
@@ -174,6 +175,7 @@ export function toSessionData(input: {
   defaultWarehouseCode: string | null;
   enabledFeatures: FeatureFlag[];
   preselectedOwnArticle: string | null;
+  accountingSwitchedOn: boolean;
 }): SessionData {
   const { employee, firm, session } = input;
   const options = new Set(firm.siteOptions);
@@ -200,9 +202,10 @@ export function toSessionData(input: {
     eInvoiceEnabled: options.has('E_INVOICE'),
     onlyAdminsCanOrder: firm.onlyAdminsCanOrder,
     vvsguidenEnabled: firm.vvsguidenEnabled,
-    accountingEnabled: options.has('SIE'),
+    // The provider's SIE option opens accounting; the firm's own switch turns its exports on (decision 0045).
+    accountingEnabled: options.has('SIE') && input.accountingSwitchedOn,
     paymentRemindersEnabled: options.has('PAYMENT_REMINDERS'),
-    fortnoxActivated: false,
+    fortnoxActivated: firm.fortnoxActivated,
     autoArchivingDocuments: firm.autoArchivingDocuments,
     lastCreatedDocumentType: null,
     priceList: null,
@@ -225,9 +228,10 @@ export function toSessionData(input: {
 export async function loadSessionData(db: Db, sessionId: string): Promise<SessionData | null> {
   const rows = await findSessionRows(db, sessionId);
   if (!rows) return null;
-  const [enabledFeatures, preselectedOwnArticle] = await Promise.all([
+  const [enabledFeatures, preselectedOwnArticle, switchedOn] = await Promise.all([
     readEnabledFeatures(db),
     findPreselectedOwnArticleUid(db, rows.firm.id),
+    accountingSwitchedOn(db, rows.firm.id),
   ]);
-  return toSessionData({ ...rows, enabledFeatures, preselectedOwnArticle });
+  return toSessionData({ ...rows, enabledFeatures, preselectedOwnArticle, accountingSwitchedOn: switchedOn });
 }

@@ -14,6 +14,11 @@ export interface TokenWords {
   /** Words that start or end with the query word. */
   strong: readonly number[];
   exact: readonly number[];
+  /**
+   * Words reached only with a typo (decision 0042), best first, each with its relevance: below every
+   * exact, start or inside match, so what a query finds without typos keeps its order ahead of them.
+   */
+  typo?: ReadonlyArray<{ id: number; value: number }>;
 }
 
 export interface HitQuery {
@@ -35,7 +40,31 @@ export interface Hits {
  * or end over a part inside a word, plus a bonus when the name starts with a matching word (the product's
  * kind); popularity decides between equals.
  */
-export const RELEVANCE = { exact: 30, strong: 20, part: 10, nameBonus: 25, code: 1000, exactCode: 3000 };
+export const RELEVANCE = {
+  exact: 30,
+  strong: 20,
+  part: 10,
+  nameBonus: 25,
+  code: 1000,
+  exactCode: 3000,
+  /**
+   * A word reached with one typo (decision 0042): so far below zero that a row with any typo word ranks
+   * below every row without (at most six words of 30 and the name bonus), one more typo 20 lower, a
+   * mistyped whole word or compound part over a mistyped start by 10; the product's kind (its name
+   * starting with a typo word: the mixer before the mixer's spare part) only breaks ties among those.
+   */
+  typo: -400,
+  typoPerExtra: -20,
+  typoComplete: 10,
+  typoNameBonus: 2,
+};
+
+/** The typo words of a query word that rank best (fewest typos, a whole word or part before a start). */
+function closestTypoWords(t: TokenWords): number[] {
+  const typo = t.typo ?? [];
+  const top = Math.max(...typo.map((w) => w.value));
+  return typo.filter((w) => w.value === top).map((w) => w.id);
+}
 
 interface Marked {
   /** Hits found, in the part's scratch `found`. */
@@ -67,10 +96,18 @@ function markHits(part: IndexPart, query: HitQuery): Marked {
       const t = tokens[ti]!;
       const exact = new Set(t.exact);
       const strong = new Set(t.strong);
-      const ordered = [...new Set([...exact, ...strong, ...t.all])];
-      for (const w of ordered) {
+      const reached = new Set([...exact, ...strong, ...t.all]);
+      // Typo words last (best first): a row reached both ways keeps its exact score.
+      const typoValue = new Map(
+        (t.typo ?? []).filter((tw) => !reached.has(tw.id)).map((tw) => [tw.id, tw.value]),
+      );
+      for (const w of [...reached, ...typoValue.keys()]) {
         if (w < 0 || w >= words) continue;
-        const value = exact.has(w) ? RELEVANCE.exact : strong.has(w) ? RELEVANCE.strong : RELEVANCE.part;
+        const value = exact.has(w)
+          ? RELEVANCE.exact
+          : strong.has(w)
+            ? RELEVANCE.strong
+            : (typoValue.get(w) ?? RELEVANCE.part);
         const end = part.postingStart[w + 1]!;
         for (let i = part.postingStart[w]!; i < end; i += 1) {
           const row = part.postings[i]!;
@@ -94,17 +131,25 @@ function markHits(part: IndexPart, query: HitQuery): Marked {
   }
   const strongWord = new Uint8Array(words);
   for (const t of tokens) for (const w of t.strong) if (w >= 0 && w < words) strongWord[w] = 1;
+  // Among typo hits of one closeness the product's kind goes first; never for a row without typos.
+  const typoNameWord = new Uint8Array(words);
+  for (const t of tokens) for (const w of t.typo ?? []) if (w.id >= 0 && w.id < words) typoNameWord[w.id] = 1;
   const wordsOnly = RELEVANCE.part * count;
   return {
     n,
     isHit: (row) => isWordHit(row) || codeBonus.has(row),
     score: (row) => {
       const name = part.nameWord[row]!;
-      return (
-        (isWordHit(row) ? partial[row]! : wordsOnly) +
-        (name >= 0 && strongWord[name] ? RELEVANCE.nameBonus : 0) +
-        (codeBonus.size > 0 ? (codeBonus.get(row) ?? 0) : 0)
-      );
+      const byWords = isWordHit(row) ? partial[row]! : wordsOnly;
+      const kind =
+        name < 0
+          ? 0
+          : strongWord[name]
+            ? RELEVANCE.nameBonus
+            : byWords < 0 && typoNameWord[name]
+              ? RELEVANCE.typoNameBonus
+              : 0;
+      return byWords + kind + (codeBonus.size > 0 ? (codeBonus.get(row) ?? 0) : 0);
     },
   };
 }
@@ -133,6 +178,18 @@ export function suggestHits(
   query: HitQuery,
   limit: number,
 ): { total: number; ids: number[] } {
+  if (query.tokens.some((t) => (t.typo?.length ?? 0) > 0)) {
+    // Typo hits rank below every other hit: with `limit` hits without them the list is decided, and a
+    // keystroke does not walk the typo words' postings (a four-letter word's are many). Its total then
+    // counts the hits without a typo; the search page counts all.
+    const exactOnly = {
+      ...query,
+      tokens: query.tokens.map((t) => ({ ...t, typo: [] })),
+      wordsMatch: query.wordsMatch && query.tokens.every((t) => t.all.length > 0),
+    };
+    const withoutTypos = suggestHits(index, part, exactOnly, limit);
+    if (withoutTypos.total >= limit) return withoutTypos;
+  }
   const [only] = query.tokens;
   if (
     only &&
@@ -141,17 +198,23 @@ export function suggestHits(
     query.codes.length === 0 &&
     limit <= POPULAR_FRONT
   ) {
-    const lists = only.all.filter((w) => w >= 0 && w < part.postingStart.length - 1);
+    // Typo words only when nothing matches without (above): the closest of them.
+    const words = only.all.length > 0 ? only.all : closestTypoWords(only);
+    const lists = words.filter((w) => w >= 0 && w < part.postingStart.length - 1);
     const largest = Math.max(0, ...lists.map((w) => part.postingStart[w + 1]! - part.postingStart[w]!));
     if (largest > RANKED_SUGGESTIONS_BOUND) return { total: largest, ids: mostPopular(part, lists, limit) };
   }
   const marked = markHits(part, query);
   if (limit <= 0) return { total: marked.n, ids: [] };
-  if (marked.n <= RANKED_SUGGESTIONS_BOUND) {
+  const typos = query.tokens.some((t) => (t.typo?.length ?? 0) > 0);
+  // With typo words here, fewer than `limit` hits have no typo: all are ranked, typo hits by relevance.
+  if (marked.n <= RANKED_SUGGESTIONS_BOUND || typos) {
     const rows = part.scratch.found.slice(0, marked.n);
     const hits = { rows, score: rows.map(marked.score) };
-    const request = { by: 'MATCHING_SCORE', desc: true, offset: 0, limit } as const;
-    return { total: marked.n, ids: pageIds(index, part, hits, request) };
+    return {
+      total: marked.n,
+      ids: pageIds(index, part, hits, { by: 'MATCHING_SCORE', desc: true, offset: 0, limit }),
+    };
   }
   const ids: number[] = [];
   for (let rank = 0; rank < part.size && ids.length < limit; rank += 1) {

@@ -36,8 +36,11 @@ export interface IndexPart {
   rowOf: Int32Array;
   /** What a suggestion shows of each row (catalogue.shown.ts). */
   shown: ShownFields;
-  /** Working space of findHits (catalogue.hits.ts), reused by every search of this part. */
-  scratch: { mark: Int32Array; partial: Uint16Array; found: Int32Array; epoch: number };
+  /**
+   * Working space of findHits (catalogue.hits.ts), reused by every search of this part. Partial scores are
+   * signed: a word reached with a typo scores below zero (decision 0042).
+   */
+  scratch: { mark: Int32Array; partial: Int16Array; found: Int32Array; epoch: number };
 }
 
 export const BADGE = { NOVELTY: 1, GOOD_DEAL: 2, CAMPAIGN: 4 } as const;
@@ -170,7 +173,7 @@ function buildPart(rows: readonly IndexRow[]): IndexPart {
   });
   const scratch = {
     mark: new Int32Array(size),
-    partial: new Uint16Array(size),
+    partial: new Int16Array(size),
     found: new Int32Array(size),
     epoch: 0,
   };

@@ -3,7 +3,15 @@
 export { listingKey, resultCache, resultCacheStats } from './catalogue.cache';
 export { codeAt, codeMatches } from './catalogue.codes';
 export { asFacetSet, refreshCatalogue } from './catalogue.counters';
-export { categoryCounts, findHits, type HitQuery, pageIds, setGroups, suggestHits } from './catalogue.hits';
+export {
+  categoryCounts,
+  findHits,
+  type HitQuery,
+  pageIds,
+  RELEVANCE,
+  setGroups,
+  suggestHits,
+} from './catalogue.hits';
 export { type CatalogueIndex, catalogueIndex, type IndexPart, indexBytes } from './catalogue.index';
 export {
   categoryRef,

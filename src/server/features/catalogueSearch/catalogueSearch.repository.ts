@@ -14,6 +14,7 @@ import {
   type IndexPart,
   shownRow,
 } from '../catalogue';
+import { type TypoWord, typoLexiconFor, typoMatches } from './typos/typos.index';
 
 /*
  * The search engine (docs/decisions/0008-catalogue-search.md). A query's words are first matched against
@@ -21,8 +22,9 @@ import {
  * by prefix for short words, and, when a word matches nothing, by trigram similarity (a typo). Products
  * then match when, for every query word, they carry one of its dictionary words: a pass over those words'
  * postings in the search index (catalogue.index.ts, catalogue.hits.ts), exact, instead of a substring
- * test on every product. Article and RSK numbers are matched separately, exactly or by prefix, through
- * btree indexes.
+ * test on every product. Every word of four letters or more also reaches, below those, the words and
+ * compound parts it is one typo from (two from nine letters; typos/, decision 0042). Article and RSK
+ * numbers are matched separately, exactly or by prefix, in the index's sorted numbers.
  */
 
 export interface TokenMatch {
@@ -32,6 +34,8 @@ export interface TokenMatch {
   /** Words that start or end with the token: a whole word or the head of a compound. */
   strong: number[];
   exact: number[];
+  /** Words reached only with a typo, best first (below every word above). */
+  typo: TypoWord[];
 }
 
 export interface CodeHit {
@@ -47,7 +51,7 @@ export interface MatchPlan {
   /** Products whose article or RSK number is the pattern or starts with it. */
   productCodes: CodeHit[];
   freeItemCodes: CodeHit[];
-  /** Some word matched only by similarity. */
+  /** Some word matched only with a typo or by similarity. */
   approximate: boolean;
   /** False when a word matched nothing at all: only number matches can hit. */
   wordsMatch: boolean;
@@ -68,9 +72,10 @@ interface WordRow {
  * few thousand words, tens of thousands in a real catalogue): a pass over it in memory costs less than
  * the round trip a query would, on every keystroke.
  */
-async function matchWords(db: Db, tokens: readonly string[]): Promise<WordRow[]> {
-  if (tokens.length === 0) return [];
-  const { words } = await catalogueStructure(db);
+function matchWords(
+  words: ReadonlyArray<{ id: number; word: string }>,
+  tokens: readonly string[],
+): WordRow[] {
   return tokens.flatMap((token, i) => {
     const infix = token.length >= MIN_INFIX_TOKEN_LENGTH;
     return words.flatMap((w) => {
@@ -144,16 +149,27 @@ function matchCodes(
   };
 }
 
-export async function planSearch(db: Db, index: CatalogueIndex, query: SearchQuery): Promise<MatchPlan> {
-  const rows = await matchWords(db, query.tokens);
+/** `typos: false` is the engine before decision 0042: the evaluation compares the two. */
+export async function planSearch(
+  db: Db,
+  index: CatalogueIndex,
+  query: SearchQuery,
+  options: { typos: boolean } = { typos: true },
+): Promise<MatchPlan> {
+  const structure = await catalogueStructure(db);
+  const rows = matchWords(structure.words, query.tokens);
   const codes = matchCodes(index, query.code);
+  const lexicon = options.typos ? typoLexiconFor(db, structure.version, structure.words) : null;
   let approximate = false;
   const tokens: TokenMatch[] = [];
   for (const [i, token] of query.tokens.entries()) {
     let own = rows.filter((r) => r.i === i);
+    const reached = new Set(own.map((r) => r.id));
+    const typo = lexicon ? typoMatches(lexicon, token).filter((w) => !reached.has(w.id)) : [];
+    if (own.length === 0 && typo.length > 0) approximate = true;
     // A number that matched as an article needs no dictionary word; a misspelt word needs a similar one.
     const isCode = token.toUpperCase() === query.code && codes.products.length + codes.freeItems.length > 0;
-    if (own.length === 0 && !isCode && token.length >= MIN_FUZZY_TOKEN_LENGTH) {
+    if (own.length === 0 && typo.length === 0 && !isCode && token.length >= MIN_FUZZY_TOKEN_LENGTH) {
       const similar = await similarWords(db, token);
       if (similar.length > 0) approximate = true;
       own = similar.map((w) => ({ ...w, i, exact: false, strong: true }));
@@ -163,6 +179,7 @@ export async function planSearch(db: Db, index: CatalogueIndex, query: SearchQue
       all: own.map((r) => r.id),
       strong: own.filter((r) => r.strong).map((r) => r.id),
       exact: own.filter((r) => r.exact).map((r) => r.id),
+      typo,
     });
   }
   return {
@@ -171,7 +188,7 @@ export async function planSearch(db: Db, index: CatalogueIndex, query: SearchQue
     productCodes: codes.products,
     freeItemCodes: codes.freeItems,
     approximate,
-    wordsMatch: tokens.length > 0 && tokens.every((t) => t.all.length > 0),
+    wordsMatch: tokens.length > 0 && tokens.every((t) => t.all.length + t.typo.length > 0),
   };
 }
 

@@ -159,6 +159,7 @@ describe('search relevance (query → first results)', () => {
 
 describe('one-word searches: a name starting with the word first, then popularity', () => {
   // The order the general query ranks them in: a name starting with the word first, then popularity.
+  // Typo matches (decision 0042) follow all of these, so the word's own hits are the listing's start.
   async function ranked(word: string, facetSetIds: number[] | null): Promise<number[]> {
     const rows = await queryRows<{ id: number }>(
       t.database.db,
@@ -183,7 +184,7 @@ describe('one-word searches: a name starting with the word first, then popularit
       const expected = await ranked(word, null);
       const pages = [await search(word, { limit: 3 }), await search(word, { limit: 3, offset: 3 })];
       const ids = pages.flatMap((p) => p.products.filter((c) => c.type === 'PRODUCT').map((c) => c.id));
-      expect(ids, word).toEqual(expected.slice(0, 6));
+      expect(ids.slice(0, expected.length), word).toEqual(expected.slice(0, 6));
       const facet = (pages[0] as unknown as { facets: Array<{ id: string; values: Array<{ id: string }> }> })
         .facets[0];
       if (!facet?.values[0]) continue;
@@ -195,11 +196,10 @@ describe('one-word searches: a name starting with the word first, then popularit
             where s.product_id = any(${sql.param(filtered.products.map((c) => c.id))}::int[])`,
       );
       const inSets = await ranked(word, [...new Set(sets.map((r) => r.id))]);
-      expect(
-        filtered.products.map((c) => c.id),
-        `${word} + ${facet.id}`,
-      ).toEqual(inSets);
-      expect(filtered.totalCatalogueProductsFound).toBe(expected.length);
+      expect(filtered.products.map((c) => c.id).slice(0, inSets.length), `${word} + ${facet.id}`).toEqual(
+        inSets,
+      );
+      expect(filtered.totalCatalogueProductsFound).toBeGreaterThanOrEqual(expected.length);
     }
   });
 });

@@ -25,7 +25,6 @@ export function toCompanySettings(input: {
   joint: boolean;
 }): CompanySettings {
   const { stored, firm, series } = input;
-  const storedAccounting = (stored.accountingSettings ?? {}) as Record<string, unknown>;
   const docsNumbering = Object.fromEntries(
     numberedDocTypes.map((type) => [
       type,
@@ -40,7 +39,6 @@ export function toCompanySettings(input: {
     warehouseCode: input.warehouseCode,
     ownPricesMode: firm.ownPricesMode,
     autoArchivingDocuments: firm.autoArchivingDocuments,
-    accountingSettings: { ...storedAccounting, accountingType: firm.accountingType },
     vvsguiden: { ...((stored.vvsguiden ?? {}) as Record<string, unknown>), enabled: firm.vvsguidenEnabled },
     numbering: {
       clientMinNumber: series.get('CLIENT')?.minNumber ?? 1,
@@ -60,16 +58,15 @@ export function toStoredSettings(settings: CompanySettings): Record<string, unkn
     ownPricesMode: _mode,
     autoArchivingDocuments: _archive,
     numbering: _numbering,
-    accountingSettings: { accountingType: _type, ...accounting },
     vvsguiden: { enabled: _guide, ...vvsguiden },
     ...rest
   } = settings;
-  return { ...rest, accountingSettings: accounting, vvsguiden };
+  return { ...rest, vvsguiden };
 }
 
 /** The columns of `firms` a save writes, so the session (name, payment delay, modes) follows at once. */
 export function toFirmColumns(
-  settings: Pick<CompanySettings, FirmColumns | 'accountingSettings' | 'vvsguiden'>,
+  settings: Pick<CompanySettings, FirmColumns | 'vvsguiden'>,
   warehouseId: string | null,
 ) {
   return {
@@ -79,7 +76,6 @@ export function toFirmColumns(
     defaultWarehouseId: warehouseId,
     ownPricesMode: settings.ownPricesMode,
     autoArchivingDocuments: settings.autoArchivingDocuments,
-    accountingType: settings.accountingSettings.accountingType,
     vvsguidenEnabled: settings.vvsguiden.enabled,
   };
 }

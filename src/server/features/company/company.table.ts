@@ -5,7 +5,7 @@ import { firms } from '../firms';
 
 /**
  * A firm's company settings (api-spec §3.12) beyond the columns of `firms` that the session reads
- * (name, organisation number, payment delay, warehouse, own-prices mode, accounting type, auto-archive,
+ * (name, organisation number, payment delay, warehouse, own-prices mode, auto-archive,
  * logo link), which a save writes through to `firms`. The rest is one validated JSON document: new
  * settings get their defaults from the contract's schema when read, without a migration.
  */

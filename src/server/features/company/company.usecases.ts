@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { CompanyProfile, CompanySettings } from '@shared/api/company.api';
 import type { FileBody } from '@shared/api/endpoint';
 import {
-  accountingTypeLabels,
   chartOfAccountsTypeLabels,
   companyMessages,
   customerServicesTypeLabels,
@@ -204,9 +203,6 @@ export async function companyFormConfig({ deps, firmId }: { deps: AppDeps; firmI
     ),
     chartOfAccountsTypes: Object.entries(chartOfAccountsTypeLabels).map(([v, l]) =>
       option(v as keyof typeof chartOfAccountsTypeLabels, l),
-    ),
-    accountingTypes: Object.entries(accountingTypeLabels).map(([v, l]) =>
-      option(v as keyof typeof accountingTypeLabels, l),
     ),
     qrPaymentMethods: Object.entries(qrPaymentMethodLabels).map(([v, l]) =>
       option(v as keyof typeof qrPaymentMethodLabels, l),

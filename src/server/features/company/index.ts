@@ -2,4 +2,5 @@
 export { allocateDocumentNumber } from './company.repository';
 export { companyRoutes } from './company.routes';
 export { companyImages, companySettings } from './company.table';
-export { applyCompanySettings } from './company.usecases';
+// The accounting export reads the firm's name, organisation number and financial years (issue #18).
+export { applyCompanySettings, companyFiscalPeriods, getCompanySettings } from './company.usecases';

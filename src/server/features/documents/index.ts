@@ -8,7 +8,9 @@
 export { documentsRoutes } from './documents.routes';
 export { assertKindAccess, assertVersion, documentErrors } from './engine/engine.errors';
 export { toDocumentValues, toListRow, totalsOf } from './engine/engine.mapper';
+// The work order's assignees to choose from, and the firm's default one (issue #19).
 export {
+  activeEmployees,
   type DocumentRow,
   findDocument,
   findDocumentRules,
@@ -38,9 +40,16 @@ export {
 export type { LineProduct } from './items/items.repository';
 export { clientDocItemSearch } from './items/items.usecases';
 export { type DocumentKindModule, kindModules } from './kinds';
-export type { PrintTable } from './kinds/kinds.kind';
+export type { PrintTable, SourceExtras } from './kinds/kinds.kind';
 export { assertFollowUpVisible, providerDocumentOpened } from './kinds/provider.kind';
-export { likePattern, listDocuments, listRowColumns } from './lists/lists.repository';
+export { addWorkOrderCompletionRule, setWorkOrderTimeBilling } from './kinds/workOrder.kind';
+export {
+  type ClientLinkListing,
+  likePattern,
+  listClientLinkStates,
+  listDocuments,
+  listRowColumns,
+} from './lists/lists.repository';
 export { loadFactsForItems, loadPricingFacts } from './pricing/pricing.repository';
 export { enrichDocumentItems } from './pricing/pricing.usecases';
 export { documentRelations } from './relations/relations.table';

@@ -1,5 +1,6 @@
 import type { DocumentMailing, EmailAddress } from '@shared/api/emailing.api';
 import type { ReportFormat } from '@shared/api/printing.api';
+import { clientLinkMailText } from '@shared/domain/documents/client-link';
 import { type DocumentType, documentKinds, type PrintLayout } from '@shared/domain/documents/document-kinds';
 import { emailTextsFor } from '@shared/domain/documents/email-texts';
 import { netPriceLayouts, offeredPrintLayouts } from '@shared/domain/documents/print-layout-labels';
@@ -10,6 +11,7 @@ import type { AppDeps } from '../../platform/http/context';
 import { httpErrors } from '../../platform/http/errors';
 import type { OutgoingMail } from '../../platform/mail/mail.outbox';
 import { attachmentsForMail } from '../attachments';
+import { createClientLink } from '../clientLinks';
 import {
   assertKindAccess,
   type DocumentRow,
@@ -178,6 +180,8 @@ export interface SendInput {
   subject: string;
   message: string;
   attachmentUids: string[];
+  /** Issue #21: a personal link is made for the recipients and its address added to the message. */
+  includeClientLink: boolean;
   idempotencyKey: string;
 }
 
@@ -229,6 +233,14 @@ export async function sendDocumentByEmail(call: DocumentCall & { input: SendInpu
           attachmentUids: input.attachmentUids,
         });
   const replyTo = sender?.email?.trim() || facts.firmEmail || undefined;
+  const clientLink = input.includeClientLink
+    ? await createClientLink({ ...call, config: deps.config, recipient: recipients.join(', ') })
+    : null;
+  const kindLink = documentKinds[docType].clientLink;
+  const text =
+    clientLink && kindLink !== 'NONE'
+      ? `${input.message.trimEnd()}\n\n${clientLinkMailText(kindLink, clientLink.url)}`
+      : input.message;
 
   return recordAndQueue(deps, sender?.displayName ?? null, {
     mailing: {
@@ -246,7 +258,7 @@ export async function sendDocumentByEmail(call: DocumentCall & { input: SendInpu
     mail: {
       to: recipients,
       subject: input.subject.trim(),
-      text: input.message,
+      text,
       fromName: deps.mail.firmSenderName(facts.firmName),
       ...(replyTo ? { replyTo } : {}),
       attachments: [
@@ -262,7 +274,7 @@ export async function sendReportByEmail(call: {
   deps: AppDeps;
   firmId: string;
   session: EmployeeSession;
-  input: Omit<SendInput, 'layout' | 'attachmentUids'> & {
+  input: Omit<SendInput, 'layout' | 'attachmentUids' | 'includeClientLink'> & {
     docType: DocumentType;
     docUids: string[];
     format: ReportFormat;

@@ -2,12 +2,14 @@ import { clientsApi } from '@shared/api/clients.api';
 import { defineEndpoint, fileResult } from '@shared/api/endpoint';
 import type { FileLink } from '@shared/api/files.api';
 import { ownArticlesApi } from '@shared/api/ownArticles.api';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createApp } from '../../app';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { findFirmIdByCode } from '../../testing/test-fixtures';
-import { createFileLink, FILE_LINK_TTL_MS } from './files.usecases';
+import { fileLinkParts, fileLinks } from './files.table';
+import { createFileLink, createStreamedFileLink, FILE_LINK_TTL_MS, FILE_PART_BYTES } from './files.usecases';
 
 let t: TestApp;
 let admin: TestClient;
@@ -144,5 +146,58 @@ describe('short-lived file links', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('a streamed file link', () => {
+  /** 2.5 parts of numbered lines, in chunks of 10 000 bytes as a writer yields them. */
+  async function* lines(): AsyncGenerator<Uint8Array> {
+    const total = Math.floor(FILE_PART_BYTES * 2.5);
+    for (let at = 0; at < total; at += 10_000) {
+      yield Buffer.from(
+        `${String(at).padStart(9, '0')}\n`.repeat(1000).slice(0, Math.min(10_000, total - at)),
+      );
+    }
+  }
+
+  async function streamed() {
+    const firmId = await findFirmIdByCode(t.database.db, '100245');
+    const file = {
+      contentType: 'text/plain',
+      fileName: 'Verifikationer.se',
+      disposition: 'attachment' as const,
+    };
+    return createStreamedFileLink({ deps: t.deps, firmId, file: { ...file, chunks: lines() } });
+  }
+
+  it('stores the bytes in parts of about a MiB and serves them back whole and in order', async () => {
+    const file = await streamed();
+    const id = file.link.split('/').pop()!;
+    const parts = await t.database.db.select().from(fileLinkParts).where(eq(fileLinkParts.linkId, id));
+    expect(parts.map((p) => p.seq).sort()).toEqual([0, 1, 2]);
+    expect(parts.every((p) => p.content.byteLength <= FILE_PART_BYTES + 10_000)).toBe(true);
+    const r = await get(file.link, admin);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-disposition']).toMatch(/^attachment; filename="Verifikationer.se"/);
+    const expected = [];
+    for await (const chunk of lines()) expected.push(chunk);
+    expect(r.rawPayload.equals(Buffer.concat(expected))).toBe(true);
+    expect((await get(file.link, other)).statusCode).toBe(404);
+  });
+
+  it('serves nothing while the file is still being written', async () => {
+    const file = await streamed();
+    const id = file.link.split('/').pop()!;
+    await t.database.db.update(fileLinks).set({ parts: 0 }).where(eq(fileLinks.id, id));
+    expect((await get(file.link, admin)).statusCode).toBe(404);
+  });
+
+  it('removes the parts with their expired link', async () => {
+    const file = await streamed();
+    const id = file.link.split('/').pop()!;
+    t.clock.advance(FILE_LINK_TTL_MS);
+    await exported(clientsApi.export);
+    const parts = await t.database.db.select().from(fileLinkParts).where(eq(fileLinkParts.linkId, id));
+    expect(parts).toEqual([]);
   });
 });

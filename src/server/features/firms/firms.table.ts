@@ -33,6 +33,8 @@ export const firms = pgTable(
       .default('INVOICE'),
     autoArchivingDocuments: boolean('auto_archiving_documents').notNull().default(false),
     vvsguidenEnabled: boolean('vvsguiden_enabled').notNull().default(false),
+    /** The firm has an active Fortnox connection (the session flag; decision 0047 keeps it with the tokens). */
+    fortnoxActivated: boolean('fortnox_activated').notNull().default(false),
     logoLink: text('logo_link'),
     active: boolean('active').notNull().default(true),
     version: version(),

@@ -1,5 +1,6 @@
 /** The print system's public file (issue #15): documents and reports as PDF, lines and reports as files. */
 
+export { type ClientCopy, readClientCopy } from './client-copy/client-copy.usecases';
 export {
   type ReminderToPrint,
   renderPaymentRemindersPdf,

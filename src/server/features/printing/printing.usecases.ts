@@ -14,7 +14,7 @@ import { printViewer } from './printing.shown';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A file name every system accepts: the kind's label may hold a slash ("ÄTA / fakturaunderlag"). */
-function safeFileName(name: string): string {
+export function safeFileName(name: string): string {
   return `${name
     .replace(/[\\/:*?"<>|]+/g, '-')
     .replace(/\s+/g, ' ')
@@ -33,7 +33,7 @@ function chosenLayout(docType: DocumentType, asked: PrintLayout | null, company:
   return preferred && kind.printLayouts.includes(preferred) ? preferred : kind.printLayouts[0]!;
 }
 
-function contextOf(company: PrintCompany, netVisible: boolean): PrintContext {
+export function contextOf(company: PrintCompany, netVisible: boolean): PrintContext {
   const p = company.settings.printingSettings;
   return {
     table: {

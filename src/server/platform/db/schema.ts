@@ -1,8 +1,11 @@
 /** Every table, for Drizzle's relational queries and for drizzle-kit's migration generator. */
+export * from '../../features/accounting/accounting.table';
+export * from '../../features/accountingExport/accountingExport.table';
 export * from '../../features/attachments/attachments.table';
 export * from '../../features/auth/auth.table';
 export * from '../../features/catalogue/catalogue.table';
 export * from '../../features/catalogueImport/catalogueImport.table';
+export * from '../../features/clientLinks/clientLinks.table';
 export * from '../../features/clients/clients.table';
 export * from '../../features/company/company.table';
 export * from '../../features/content/content.table';
@@ -15,6 +18,7 @@ export * from '../../features/emailing/emailing.table';
 export * from '../../features/employees/employees.table';
 export * from '../../features/files/files.table';
 export * from '../../features/firms/firms.table';
+export * from '../../features/fortnox/fortnox.table';
 export * from '../../features/kiosk/kiosk.table';
 export * from '../../features/listSettings/listSettings.table';
 export * from '../../features/notifications/notifications.table';
@@ -28,6 +32,7 @@ export * from '../../features/provider/provider.table';
 export * from '../../features/providerIntake/providerIntake.table';
 export * from '../../features/settings/settings.table';
 export * from '../../features/taxDeduction/taxDeduction.table';
+export * from '../../features/timeLogs/timeLogs.table';
 export * from '../jobs/jobs.table';
 export * from '../mail/mail.table';
 export * from '../sms/sms.table';

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   type Endpoint,
   endpointUrl,
@@ -166,6 +167,8 @@ function sendFile(reply: FastifyReply, file: FileBody) {
     .header('Content-Disposition', contentDisposition(file.disposition, file.fileName));
   if (file.cacheControl) reply.header('Cache-Control', file.cacheControl);
   const { content } = file;
+  if (typeof content === 'object' && Symbol.asyncIterator in content)
+    return reply.send(Readable.from(content));
   const body =
     typeof content === 'string' || Buffer.isBuffer(content)
       ? content

@@ -8,6 +8,8 @@ export const documentFormConfigSchema = z.object({
   vatRates: z.array(z.object({ value: z.number().int(), label: z.string() })),
   units: z.array(z.string()),
   employees: z.array(referenceSchema),
+  /** Assigned to a new document that has assignees (a work order): the firm's default employee. */
+  defaultAssigneeUids: z.array(z.string()).default([]),
   noteMaxLength: z.number().int(),
   markMaxLength: z.number().int(),
   mandatoryMark: z.boolean(),

@@ -8,6 +8,7 @@ import {
   summaryRowKinds,
 } from '@shared/domain/documents/document-lines';
 import { ownArticleTypes } from '@shared/domain/own-article';
+import { assigneeStatuses } from '@shared/domain/time-logs';
 import { z } from 'zod';
 import {
   basisPoints,
@@ -184,6 +185,15 @@ export const documentHeaderSchema = z.object({
   plannedEndDate: z.string().nullable().default(null),
   assigneeUids: z.array(uid).default([]),
   workOrderNote: text,
+  /** Work order (issue #19, decision 0048): its planning flags and how far each assignee has come. */
+  booked: flag,
+  marked: flag,
+  partiallyComplete: flag,
+  ata: flag,
+  assigneeStatuses: z
+    .array(z.object({ employeeUid: uid, status: z.enum(assigneeStatuses) }))
+    .max(200)
+    .default([]),
   deliveryDate: date.nullable().default(null),
   creditedInvoiceUid: uid.nullable().default(null),
   /** Customer order (issue #7): the provider's warehouse, how and what to deliver, a note to the provider. */
@@ -292,6 +302,12 @@ export const documentSchema = z.object({
   comments: z.array(documentCommentSchema),
   /** The buyer's VAT number the reverse-charge text needs, and the legal text itself. */
   legalTexts: z.array(z.string()),
+  /**
+   * Work orders (api-spec §3.1): what the invoices made from it total (inkl. moms, öre), and its lines'
+   * sum excl. VAT without the work (labour and ROT labour) — the material the time is billed beside.
+   */
+  totalRelatedInvoicesSum: z.number().int().optional(),
+  totalSumWithoutWorks: z.number().int().optional(),
 });
 export type Document = z.infer<typeof documentSchema>;
 

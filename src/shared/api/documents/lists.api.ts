@@ -1,4 +1,6 @@
+import { clientLinkFilters, clientLinkStates } from '@shared/domain/documents/client-link';
 import { documentKinds, documentStatuses, documentTypes } from '@shared/domain/documents/document-kinds';
+import { assigneeStatuses } from '@shared/domain/time-logs';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { text } from '../limits';
@@ -47,6 +49,8 @@ export const documentListRowSchema = z.object({
    */
   paymentStatus: z.enum(['UNPAID', 'PARTIALLY_PAID', 'PAID']).nullable().optional(),
   remainingOre: z.number().int().nullable().optional(),
+  /** The client's link (issue #21): the document's state; null without a link, absent for a kind without links. */
+  clientLinkState: z.enum(clientLinkStates).nullable().optional(),
 });
 export type DocumentListRow = z.infer<typeof documentListRowSchema>;
 
@@ -97,6 +101,10 @@ export const documentListParameters = z.object({
   onlyAssignedOrders: flag,
   employeeUids: z.array(uid).default([]),
   onlyWithoutInvoicesAndEstimatesRelations: flag,
+  /** Work orders: an assignee (of `employeeUids` when given) has this status; without an entry NOT_STARTED. */
+  status: z.enum(assigneeStatuses).nullable().default(null),
+  /** The client's link (issue #21): documents in that state, or NONE without a link; kinds without links ignore it. */
+  clientLinkState: z.enum(clientLinkFilters).nullable().default(null),
   /** The invoice kinds' filters (api-spec §7.5, decision 0032); other kinds ignore them. */
   paymentStatus: z.enum(invoicePaymentFilters).nullable().default(null),
   eInvoiceNotSentOnly: flag,

@@ -9,8 +9,8 @@ import { creditInvoiceVoucher, invoiceVoucher } from './vouchers';
 const context = { date: '2026-11-25', text: 'Faktura 1001' };
 const rows = (...pairs: [string, number][]) => pairs.map(([account, amountOre]) => ({ account, amountOre }));
 
-function inputOf(lines: LineInput[], p: PricingInput, creditedRotOre?: number) {
-  return invoiceVoucherInput(lines, p, computeDocumentTotals(lines, p), { ...context, creditedRotOre });
+function inputOf(lines: LineInput[], p: PricingInput) {
+  return invoiceVoucherInput(lines, p, computeDocumentTotals(lines, p), context);
 }
 
 /* The couple's bathroom without its 2 h of other work: 20 h ROT at 650 kr = 13 000 kr, material 8 000 kr. */
@@ -57,7 +57,7 @@ describe('invoiceVoucherInput → voucher', () => {
   });
 
   it("credits the bathroom in full: the credit's negative totals turned round, the ROT taken off 1513", () => {
-    const input = inputOf(bathroom, pricing({ credit: true }), 487_400);
+    const input = inputOf(bathroom, pricing({ credit: true, taxDeductionOre: 487_400 }));
     expect(input.payableOre).toBe(2_137_600);
     expect(creditInvoiceVoucher(input, m).rows).toEqual(
       rows(['1510', -2_137_600], ['1513', -487_400], ['3001', 2_100_000], ['2611', 525_000]),

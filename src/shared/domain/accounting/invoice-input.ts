@@ -50,11 +50,6 @@ export function salesPerRateAndType(
 export interface DocumentVoucherContext {
   date: string;
   text: string;
-  /**
-   * A credit of a ROT invoice takes back the ROT part still on 1513 (decision 0038: a credit mirrors its
-   * invoice's ROT); the credit's totals carry no deduction, so the caller names it here.
-   */
-  creditedRotOre?: number;
 }
 
 /**
@@ -68,14 +63,15 @@ export function invoiceVoucherInput(
   context: DocumentVoucherContext,
 ): InvoiceVoucherInput {
   const sign = pricing.credit ? -1 : 1;
-  const rotOre = pricing.credit ? (context.creditedRotOre ?? 0) : totals.taxDeductionOre;
+  // A credit's totals carry what it takes back of its invoice's ROT, negative (decision 0044): off 1513.
+  const rotOre = sign * totals.taxDeductionOre;
   return {
     date: context.date,
     text: context.text,
     sales: salesPerRateAndType(lines, pricing, totals).map((s) => ({ ...s, netOre: sign * s.netOre })),
     vat: totals.vat.map(({ rateBp, vatOre }) => ({ rateBp, vatOre: sign * vatOre })),
     reverseCharge: pricing.reverseTaxLiability,
-    payableOre: sign * totals.totalPayableSumOre - (pricing.credit ? rotOre : 0),
+    payableOre: sign * totals.totalPayableSumOre,
     rotOre,
   };
 }

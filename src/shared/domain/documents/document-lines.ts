@@ -91,7 +91,10 @@ export interface PricingInput {
   credit?: boolean;
   /** A cash invoice: paid when issued, its total followed by "Kontant betalt" (decision 0036). */
   cash?: boolean;
-  /** The ROT deduction the buyers claim (whole kronor, öre): "Att betala" is the total less it (0038). */
+  /**
+   * The ROT deduction the buyers claim (whole kronor, öre): "Att betala" is the total less it (0038). On a
+   * credit, what it takes back of the credited invoice's deduction, as a positive sum (0044).
+   */
   taxDeductionOre?: number;
 }
 
@@ -163,7 +166,7 @@ export interface DocumentTotals {
   totalSumOre: number;
   /** Öresavrundning: payable − total (−49…+50 öre). */
   roundingOre: number;
-  /** The ROT deduction taken off the payable sum (0 without ROT, reverse charge or on a credit). */
+  /** The ROT deduction taken off the payable sum (0 without ROT or under reverse charge; negative on a credit). */
   taxDeductionOre: number;
   /** totalSum rounded to whole kronor, less the ROT deduction: what the client pays. */
   totalPayableSumOre: number;

@@ -12,7 +12,15 @@ import {
 } from './document-kinds';
 
 /** Columns beyond the registry's: relation status, the provider follow-ups' state, sent and folder. */
-export const extraListColumns = ['relation', 'readState', 'unixType', 'sentAt', 'folder'] as const;
+export const extraListColumns = [
+  'relation',
+  'readState',
+  'unixType',
+  'sentAt',
+  'folder',
+  /** The client's link (issue #21): on the kinds whose definition has one. */
+  'clientLink',
+] as const;
 export type DocumentListColumnId = ListColumn | (typeof extraListColumns)[number];
 
 export const documentColumnLabels: Record<DocumentListColumnId, string> = {
@@ -34,6 +42,7 @@ export const documentColumnLabels: Record<DocumentListColumnId, string> = {
   unixType: 'Typ',
   sentAt: 'Skickad',
   folder: 'Mapp',
+  clientLink: 'Kundlänk',
 };
 
 const isKindColumn = (id: DocumentListColumnId): id is KindListColumn =>
@@ -41,6 +50,7 @@ const isKindColumn = (id: DocumentListColumnId): id is KindListColumn =>
 
 /** Columns that only mean something for some kinds: those the kind's definition names as its own. */
 function columnApplies(type: DocumentType, id: DocumentListColumnId): boolean {
+  if (id === 'clientLink') return documentKinds[type].clientLink !== 'NONE';
   return !isKindColumn(id) || documentKinds[type].ownListColumns.includes(id);
 }
 

@@ -47,14 +47,29 @@ describe('ROT in the totals (decision 0038)', () => {
     expect(t).toMatchObject({ totalSumOre: 41_666, roundingOre: 34, totalPayableSumOre: 29_300 });
   });
 
-  it('deducts nothing with reverse charge or on a credit', () => {
+  it('deducts nothing with reverse charge', () => {
     expect(
       computeDocumentTotals(lines, pricing({ reverseTaxLiability: true, taxDeductionOre: 1 }))
         .taxDeductionOre,
     ).toBe(0);
-    const credit = computeDocumentTotals(lines, pricing({ credit: true, taxDeductionOre: 281_200 }));
-    expect(credit.taxDeductionOre).toBe(0);
-    expect(credit.summaryRows.some((r) => r.kind === 'ROT')).toBe(false);
+  });
+
+  it('gives the deduction back on a credit: −15 125 kr + 2 812 kr = −12 313 kr to refund (0044)', () => {
+    const credit = computeDocumentTotals(
+      lines,
+      pricing({ credit: true, discountBp: 1000, taxDeductionOre: 281_200 }),
+    );
+    expect(credit).toMatchObject({
+      totalSumOre: -1_512_500,
+      taxDeductionOre: -281_200,
+      totalPayableSumOre: -1_231_300,
+    });
+    expect(credit.summaryRows.slice(-2)).toEqual([
+      { kind: 'ROT', label: 'Återfört ROT-avdrag', amountOre: 281_200 },
+      { kind: 'TOTAL_WITH_VAT', label: 'Att återbetala', amountOre: -1_231_300 },
+    ]);
+    const withoutRot = computeDocumentTotals(lines, pricing({ credit: true }));
+    expect(withoutRot.summaryRows.some((r) => r.kind === 'ROT')).toBe(false);
   });
 
   it('reads the buyers’ amounts from the header, and nothing from a header without ROT', () => {

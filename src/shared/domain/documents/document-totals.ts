@@ -193,6 +193,7 @@ export const summaryLabels = {
   reverseChargeVat: 'Moms (omvänd betalningsskyldighet)',
   rounding: 'Öresavrundning',
   rot: 'Avgår ROT-avdrag',
+  rotReversed: 'Återfört ROT-avdrag',
   payable: 'Att betala',
   refund: 'Att återbetala',
   cashTotal: 'Totalt',
@@ -238,7 +239,11 @@ function summaryRows(totals: Omit<DocumentTotals, 'summaryRows'>, pricing: Prici
     ...amountRow('OTHERS', summaryLabels.others, totals.otherSumOre + totals.transportSumOre),
     ...vatRows(totals, pricing),
     ...amountRow('ROUNDING', summaryLabels.rounding, totals.roundingOre),
-    ...amountRow('ROT', summaryLabels.rot, -totals.taxDeductionOre),
+    ...amountRow(
+      'ROT',
+      pricing.credit ? summaryLabels.rotReversed : summaryLabels.rot,
+      -totals.taxDeductionOre,
+    ),
     { kind: 'TOTAL_WITH_VAT', label: totalLabel(pricing), amountOre: totals.totalPayableSumOre },
     ...cashRows(totals, pricing),
   ];
@@ -295,8 +300,10 @@ export function computeDocumentTotals(lines: readonly LineInput[], pricing: Pric
   const vatSumOre = sum(rates.map((r) => r.vatOre));
   const totalSumOre = netSumOre + vatSumOre;
   const aggregates = lineAggregates(computed, pricing);
-  // ROT is whole kronor (decision 0038), so the payable sum stays whole kronor after it.
-  const taxDeductionOre = pricing.reverseTaxLiability || pricing.credit ? 0 : (pricing.taxDeductionOre ?? 0);
+  // ROT is whole kronor (decision 0038), so the payable sum stays whole kronor after it. A credit's ROT
+  // part is what it takes back of the invoice's deduction (0044): a credit, so with the opposite sign.
+  const rot = pricing.reverseTaxLiability ? 0 : (pricing.taxDeductionOre ?? 0);
+  const taxDeductionOre = pricing.credit ? -rot : rot;
   const totalPayableSumOre = roundToKronor(totalSumOre) - taxDeductionOre;
   const totals: Omit<DocumentTotals, 'summaryRows'> = {
     materialSumOre: groups.MATERIAL,

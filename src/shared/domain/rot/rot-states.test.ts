@@ -31,6 +31,16 @@ describe('stateAfterPayments', () => {
   ])('$state, paid in full $paid → $expected', ({ state, paid, expected }) => {
     expect(stateAfterPayments(state, paid)).toBe(expected);
   });
+
+  it.each<{ state: TaxDeductionState; expected: TaxDeductionState }>([
+    { state: 'NOT_PAID', expected: 'NOT_APPLICABLE' },
+    { state: 'PAID_BY_CLIENT', expected: 'NOT_APPLICABLE' },
+    // After the file Skatteverket is told by the firm; the state keeps what was asked.
+    { state: 'XML_SENT', expected: 'XML_SENT' },
+    { state: 'PAID_BY_AUTHORITY', expected: 'PAID_BY_AUTHORITY' },
+  ])('$state, credited in full → $expected (0044)', ({ state, expected }) => {
+    expect(stateAfterPayments(state, true, true)).toBe(expected);
+  });
 });
 
 describe('allowedTaxDeductionChanges', () => {

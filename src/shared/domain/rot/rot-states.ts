@@ -35,8 +35,14 @@ export function initialTaxDeductionState(hasRot: boolean): TaxDeductionState {
 /**
  * The state after the client's payments changed (a payment registered, reverted or a credit). Only
  * NOT_PAID ↔ PAID_BY_CLIENT move: once the file is made, Skatteverket's case is not undone by a payment.
+ * An invoice credited in full before the file has nothing left to claim: NOT_APPLICABLE for good (0044).
  */
-export function stateAfterPayments(state: TaxDeductionState, clientPaidInFull: boolean): TaxDeductionState {
+export function stateAfterPayments(
+  state: TaxDeductionState,
+  clientPaidInFull: boolean,
+  creditedInFull = false,
+): TaxDeductionState {
+  if (creditedInFull && (state === 'NOT_PAID' || state === 'PAID_BY_CLIENT')) return 'NOT_APPLICABLE';
   if (state === 'NOT_PAID' && clientPaidInFull) return 'PAID_BY_CLIENT';
   if (state === 'PAID_BY_CLIENT' && !clientPaidInFull) return 'NOT_PAID';
   return state;

@@ -25,6 +25,7 @@ import {
   IconTag,
   IconUsers,
 } from '@tabler/icons-react';
+import { ACCOUNTING_SETTINGS_PATH } from '../accounting';
 import { documentListPath } from '../documents';
 
 export interface ModuleTile {
@@ -142,7 +143,12 @@ export const moduleTiles: Record<SiteOption, ModuleTile> = {
     access: permissions.viewEmployees,
   },
   PRICE_LISTS: { icon: IconBuildingStore, description: 'Ladda ner grossistens prislistor' },
-  SIE: { icon: IconCertificate, description: 'SIE-fil och export till bokföringen' },
+  SIE: {
+    icon: IconCertificate,
+    description: 'SIE-fil och export till bokföringen',
+    path: ACCOUNTING_SETTINGS_PATH,
+    access: permissions.viewAccountingSettings,
+  },
   E_INVOICE: { icon: IconFileTypeXml, description: 'Skicka fakturor som e-faktura' },
   SVEFAKTURA_GLN: { icon: IconId, description: 'GLN-nummer för Svefaktura' },
 };

@@ -9,7 +9,7 @@ import { RestorePasswordView } from './RestorePasswordView';
 const MODAL_WIDTH = 680;
 
 export function LoginModal() {
-  const { opened, view, username } = useLoginModal();
+  const { opened, view, username, returnTo } = useLoginModal();
   const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 36em)');
 
@@ -31,7 +31,11 @@ export function LoginModal() {
     >
       <div data-testid="login-modal">
         {view === 'LOGIN' ? (
-          <LoginView initialUsername={username} onSuccess={() => goTo('/montor')} onNavigate={goTo} />
+          <LoginView
+            initialUsername={username}
+            onSuccess={() => goTo(returnTo ?? '/montor')}
+            onNavigate={goTo}
+          />
         ) : (
           <RestorePasswordView onBack={() => showLoginView('LOGIN')} />
         )}

@@ -1,11 +1,15 @@
-import { Badge, Group, Input, Select, SimpleGrid, Skeleton, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, Select, SimpleGrid, Skeleton, Text, TextInput } from '@mantine/core';
 import { companyApi } from '@shared/api/company.api';
 import type { ResultOf } from '@shared/api/endpoint';
-import type { AccountingType, ChartOfAccountsType } from '@shared/domain/company-settings';
+import { canAccess } from '@shared/domain/access';
+import type { ChartOfAccountsType } from '@shared/domain/company-settings';
 import { FIRST_FISCAL_YEAR_MAX_MONTHS, latestFirstFiscalYearEnd } from '@shared/domain/fiscal-year';
+import { permissions } from '@shared/domain/permissions';
 import type { ChangeEvent } from 'react';
+import { Link } from 'react-router';
 import { useApiQuery } from '../../api/hooks';
-import { ChoiceControl } from '../../kit';
+import { useSession } from '../../session/session-store';
+import { ACCOUNTING_SETTINGS_PATH } from '../accounting';
 import { SettingsCard } from './SettingsCard';
 import { useSettingsForm } from './settings-form';
 
@@ -50,7 +54,7 @@ export function AccountingCard({ config }: { config: FormConfig }) {
   const form = useSettingsForm();
   const accounting = form.getValues().accountingSettings;
   const chart = form.getInputProps('accountingSettings.chartOfAccountsType');
-  const method = form.getInputProps('accountingSettings.accountingType');
+  const session = useSession();
   const latestEnd = accounting.firstFiscalPeriodBegin
     ? latestFirstFiscalYearEnd(accounting.firstFiscalPeriodBegin)
     : null;
@@ -70,15 +74,14 @@ export function AccountingCard({ config }: { config: FormConfig }) {
             v && form.setFieldValue('accountingSettings.chartOfAccountsType', v as ChartOfAccountsType)
           }
         />
-        <Input.Wrapper label="Bokföringsmetod" error={method.error}>
-          <ChoiceControl
-            mt={4}
-            fullWidth
-            data={config.accountingTypes}
-            value={method.value as AccountingType}
-            onChange={(v) => form.setFieldValue('accountingSettings.accountingType', v as AccountingType)}
-          />
-        </Input.Wrapper>
+        {session && canAccess(session, permissions.viewAccountingSettings) && (
+          // Method, series, mapping and chart have their own page and version (decision 0045).
+          <Text size="sm" mt={{ base: 0, sm: 28 }}>
+            <Anchor component={Link} to={ACCOUNTING_SETTINGS_PATH} data-testid="accounting-settings-link">
+              Bokföringsmetod, kontoplan och verifikationsserier
+            </Anchor>
+          </Text>
+        )}
       </SimpleGrid>
       <Text size="sm" fw={500} mt="xs">
         Första räkenskapsåret

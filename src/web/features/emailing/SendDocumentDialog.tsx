@@ -14,7 +14,7 @@ import { notifications } from '@mantine/notifications';
 import { type Attachment, attachmentsApi, formatFileSize } from '@shared/api/attachments.api';
 import { type EmailAddress, emailingApi } from '@shared/api/emailing.api';
 import type { ResultOf } from '@shared/api/endpoint';
-import type { DocumentType, PrintLayout } from '@shared/domain/documents/document-kinds';
+import { type DocumentType, documentKinds, type PrintLayout } from '@shared/domain/documents/document-kinds';
 import { netPriceLayouts, printLayoutLabels } from '@shared/domain/documents/print-layout-labels';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -24,8 +24,9 @@ import { queryClient } from '../../api/query-client';
 import { mapServerMessages } from '../../kit';
 import { useNetPricesHidden } from '../../session/session-store';
 import { QueryError } from '../../shell/QueryError';
+import { hasClientLink, invalidateClientLinks } from '../clientLinks';
 
-const FIELDS = ['recipients', 'layout', 'subject', 'message', 'attachmentUids'] as const;
+const FIELDS = ['recipients', 'layout', 'subject', 'message', 'attachmentUids', 'includeClientLink'] as const;
 type Field = (typeof FIELDS)[number];
 
 interface Props {
@@ -40,6 +41,13 @@ interface Props {
 function initialRecipients(addresses: EmailAddress[]): string[] {
   const client = addresses.find((a) => a.source === 'CLIENT_CONTACT');
   return client ? [client.email] : [];
+}
+
+/** What the client can do with the link, from the kind's definition. */
+function clientLinkDescription(docType: DocumentType): string {
+  return documentKinds[docType].clientLink === 'DECIDE'
+    ? 'En länk i meddelandet där kunden ser dokumentet och kan acceptera eller avböja det, utan inloggning.'
+    : 'En länk i meddelandet där kunden ser dokumentet med betalningsuppgifterna, utan inloggning.';
 }
 
 function addressLabel(address: EmailAddress): string {
@@ -90,6 +98,7 @@ function SendForm({
   const [subject, setSubject] = useState(config.subject);
   const [message, setMessage] = useState(config.message);
   const [attachmentUids, setAttachmentUids] = useState<string[]>([]);
+  const [includeClientLink, setIncludeClientLink] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const send = useApiMutation(emailingApi.sendPdfToEmail, { handleErrors: false });
@@ -113,6 +122,7 @@ function SendForm({
         subject,
         message,
         attachmentUids,
+        includeClientLink,
         idempotencyKey,
       });
       notifications.show({
@@ -121,6 +131,7 @@ function SendForm({
         message: `Till ${result.mailing.recipients.join(', ')}. Hur det gick syns i e-postloggen under dokumentet.`,
       });
       void queryClient.invalidateQueries({ queryKey: apiQueryKey(emailingApi.documentMailings) });
+      if (includeClientLink) invalidateClientLinks();
       onDone();
     } catch (error) {
       if (!isApiError(error)) {
@@ -233,6 +244,19 @@ function SendForm({
             )}
           </Stack>
         </Checkbox.Group>
+        {hasClientLink(docType) && (
+          <Checkbox
+            label="Bifoga personlig länk"
+            description={clientLinkDescription(docType)}
+            checked={includeClientLink}
+            onChange={(e) => {
+              setIncludeClientLink(e.currentTarget.checked);
+              clear('includeClientLink');
+            }}
+            error={errors.includeClientLink}
+            data-testid="send-mail-client-link"
+          />
+        )}
         {general && (
           <Alert color="red" icon={<IconAlertCircle />} data-testid="send-mail-error">
             {general}

@@ -15,6 +15,7 @@ import { EmptyState, FilterBar, ListFooter, SkeletonRows } from '../../kit';
 import { DateField } from '../../shell/DateField';
 import { Page } from '../../shell/Page';
 import { QueryError } from '../../shell/QueryError';
+import { SieExportButton } from '../accountingExport';
 import { invoicePath, PAYMENTS_LIST_PATH, PaymentPagesTabs } from './export-lists';
 import { PaymentsExportMenu } from './PaymentsExportMenu';
 
@@ -68,7 +69,12 @@ export function PaymentsListPage() {
             placeholder="Fakturanummer, kund eller märkning"
             label="Sök bland betalningar"
             searchTestId="payments-search"
-            actions={<PaymentsExportMenu filters={filters} />}
+            actions={
+              <Group gap="xs">
+                <PaymentsExportMenu filters={filters} />
+                <SieExportButton ledgerKind="PAYMENT" fromDate={dateFrom} toDate={dateTo} />
+              </Group>
+            }
           >
             <Select
               label="Status"

@@ -1,6 +1,5 @@
 import { type DocumentType, documentKinds } from '@shared/domain/documents/document-kinds';
-import { useNavigate } from 'react-router';
-import { PageTabs } from '../../kit';
+import { ExportListTabs } from '../accountingExport';
 
 /**
  * Where an invoice opens. The documents feature owns its paths, but it imports this feature (the
@@ -13,23 +12,10 @@ export function invoicePath(docType: DocumentType, docUid: string): string {
 export const PAYMENTS_LIST_PATH = '/exportlist/payments';
 export const BANK_FILES_PATH = '/exportlist/bankfiles';
 
-const tabs = [
-  { value: PAYMENTS_LIST_PATH, label: 'Betalningar' },
-  { value: BANK_FILES_PATH, label: 'Bankfiler (BgMax)' },
-] as const;
-
-/** The payments pages' tabs: the export list and the bank files read in. */
-export function PaymentPagesTabs({
-  current,
-  children,
-}: {
-  current: (typeof tabs)[number]['value'];
-  children: React.ReactNode;
-}) {
-  const navigate = useNavigate();
-  return (
-    <PageTabs tabs={tabs} value={current} onChange={(path) => void navigate(path)} mb="md">
-      {children}
-    </PageTabs>
-  );
+/**
+ * The payments pages' tabs: one tab row over all the export lists (the payments, the ledgers of issue #18
+ * and the bank files), kept by the accountingExport feature.
+ */
+export function PaymentPagesTabs({ current, children }: { current: string; children: React.ReactNode }) {
+  return <ExportListTabs current={current}>{children}</ExportListTabs>;
 }

@@ -5,6 +5,7 @@ import { IconChevronDown, IconHomeDollar, IconPlus } from '@tabler/icons-react';
 import { confirm } from '../../shell/dialogs';
 import { RotBuyerCard } from './RotBuyerCard';
 import { RotFigures, RotGeneralMessages, RotOptions } from './RotOptions';
+import { RotReversedCard } from './RotReversedCard';
 import { buyerFromClient, newTaxDeduction, storedPayersLeft } from './rot-draft';
 import { type TaxDeductionEditorProps, useTaxDeduction } from './use-tax-deduction';
 
@@ -20,6 +21,7 @@ type State = ReturnType<typeof useTaxDeduction>;
  */
 export function TaxDeductionSection(props: TaxDeductionEditorProps) {
   const state = useTaxDeduction(props);
+  if (state.reversed) return <RotReversedCard taxDeduction={props.header.taxDeduction} />;
   if (!state.applies) return null;
   const td = state.taxDeduction;
 

@@ -82,7 +82,9 @@ export function useTaxDeduction(props: TaxDeductionEditorProps) {
   const { docType, docUid, items, header, totals, readOnly, onChange } = props;
   const td = header.taxDeduction;
   const kind = documentKinds[docType].taxDeduction;
-  const applies = kind !== 'NONE';
+  // A credit's ROT part is the server's to compute (0044): shown, never edited or recalculated here.
+  const applies = kind === 'SHOWN' || kind === 'CLAIMED';
+  const reversed = kind === 'REVERSED';
 
   const parameters = useMemo(
     () => calcParameters(docType, docUid, header, items),
@@ -102,8 +104,8 @@ export function useTaxDeduction(props: TaxDeductionEditorProps) {
   const period = useMemo(() => periodFor(calc.data, header.docDate), [calc.data, header.docDate]);
   const used = useMemo(() => usedThisYear(calc.data), [calc.data]);
   const result = useMemo(
-    () => (td && period ? computeAmounts(td, totals, period, used) : null),
-    [td, totals, period, used],
+    () => (applies && td && period ? computeAmounts(td, totals, period, used) : null),
+    [applies, td, totals, period, used],
   );
 
   /** Every change of the ROT part goes through here, with the amounts computed for it. */
@@ -130,6 +132,7 @@ export function useTaxDeduction(props: TaxDeductionEditorProps) {
 
   return {
     applies,
+    reversed,
     kind,
     taxDeduction: td,
     calc,

@@ -32,6 +32,7 @@ export function RegisterDialog({
       size={size}
       centered
       closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': 'Stäng' }}
     >
       {opened && (
         <CloseGuard.Provider

@@ -8,6 +8,7 @@ import { kindTakesPayments } from '@shared/domain/payments/payable-kinds';
 import { paymentState } from '@shared/domain/payments/payment-status';
 import type { Db } from '../../../platform/db/database';
 import type { DocumentRow } from '../engine/engine.repository';
+import { refreshTaxDeductionState } from '../taxDeduction/taxDeduction.kind';
 import { type BalanceChange, type BalanceRow, lockPayableInvoice, writeBalance } from './balance.repository';
 
 /**
@@ -66,6 +67,8 @@ async function settleCreditedInvoice({ tx, firmId, row }: CompletionCall): Promi
     original.id,
     original.completed ? change : { paymentStatus: null, creditedOre, paidDate: null },
   );
+  // The credit may have paid the rest of the client's part or cancelled the ROT claim (0044).
+  await refreshTaxDeductionState(tx, firmId, [original.id]);
 }
 
 /**

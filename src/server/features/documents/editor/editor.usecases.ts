@@ -60,6 +60,8 @@ export async function documentFormConfig({
     vatRates: vatRatesBp.map((value) => ({ value, label: formatRateBp(value) })),
     units: DOCUMENT_UNITS,
     employees: employees.map((e) => ({ uid: e.id, caption: e.caption })),
+    // A new work order is assigned to the firm's default employee (issue #19).
+    defaultAssigneeUids: employees.filter((e) => e.isDefault).map((e) => e.id),
     noteMaxLength: rules.documentNoteMaxLength,
     markMaxLength: documentLimits.mark,
     mandatoryMark: rules.mandatoryMark,

@@ -203,9 +203,9 @@ export async function firmEmployeeIds(db: Db, firmId: string, ids: readonly stri
   return new Set(rows.map((r) => r.id));
 }
 
-export async function activeEmployees(db: Db, firmId: string): Promise<Ref[]> {
+export async function activeEmployees(db: Db, firmId: string): Promise<(Ref & { isDefault: boolean })[]> {
   return db
-    .select({ id: employees.id, caption: employees.displayName })
+    .select({ id: employees.id, caption: employees.displayName, isDefault: employees.defaultEmployee })
     .from(employees)
     .where(and(eq(employees.firmId, firmId), eq(employees.active, true)))
     .orderBy(asc(employees.displayName));

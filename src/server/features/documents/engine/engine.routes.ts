@@ -4,6 +4,7 @@ import type { ApiRouter } from '../../../platform/http/router';
 import { addDocumentComment, documentFormConfig } from '../editor/editor.usecases';
 // A kind's list (folders, archive, trash and the kind's filters) is the document lists' feature.
 import { listDocumentsPage } from '../lists/lists.usecases';
+import { rotCreditNotices } from '../rotCredit/rotCredit.usecases';
 import { completeDocument, undoCompleteDocument } from '../states/states.usecases';
 import { invalidLineWarnings } from './engine.mapper';
 import { loadDocument, saveDocument } from './engine.usecases';
@@ -26,9 +27,12 @@ export function engineRoutes(router: ApiRouter): void {
       listDocumentsPage({ deps, firmId, session, docType, input: parameters }),
     );
   }
-  router.add(documentsApi.complete, ({ deps, firmId, session, parameters }) =>
-    completeDocument({ deps, firmId, session, ...parameters }),
-  );
+  // A credit of a ROT invoice already sent to Skatteverket says the firm must report it (0044).
+  router.add(documentsApi.complete, async ({ deps, firmId, session, parameters, messages }) => {
+    const document = await completeDocument({ deps, firmId, session, ...parameters });
+    messages.push(...(await rotCreditNotices({ db: deps.db, firmId, document })));
+    return document;
+  });
   router.add(documentsApi.undoComplete, ({ deps, firmId, session, parameters }) =>
     undoCompleteDocument({ deps, firmId, session, ...parameters }),
   );

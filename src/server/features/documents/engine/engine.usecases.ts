@@ -8,7 +8,7 @@ import type { StoreDeps } from '../../../platform/http/context';
 import { httpErrors } from '../../../platform/http/errors';
 import { assertValid } from '../../../platform/http/validation';
 import { clientMarkupOf, clientOfFirm } from '../../clients';
-import { kindModules } from '../kinds';
+import { kindModules, withKindFigures } from '../kinds';
 import { loadFactsForDocument } from '../pricing/pricing.repository';
 import { fillPurchasePrices } from '../pricing/pricing.usecases';
 import { contentWithTaxDeduction } from '../taxDeduction/taxDeduction.usecases';
@@ -84,12 +84,12 @@ export async function loadDocument({
     facts,
   });
   const { afterLoad } = kindModules[docType];
-  return afterLoad ? afterLoad({ db, session, document }) : document;
+  const presented = await withKindFigures({ db, session, document });
+  return afterLoad ? afterLoad({ db, session, document: presented }) : presented;
 }
 
-async function noteMaxLength(db: Db, firmId: string): Promise<number> {
-  return (await findDocumentRules(db, firmId)).documentNoteMaxLength;
-}
+const noteMaxLength = async (db: Db, firmId: string): Promise<number> =>
+  (await findDocumentRules(db, firmId)).documentNoteMaxLength;
 
 interface Content {
   header: DocumentHeader;
@@ -254,7 +254,8 @@ export async function saveDocument({
           content: (before, tx) => hiddenContent(tx, before),
         })
       : await createDraft(db, firmId, kind, await hiddenContent(db, null), maxNote, now);
-    return presentDocument({ deps, session, row, viewer, today });
+    const document = await presentDocument({ deps, session, row, viewer, today });
+    return withKindFigures({ db, session, document });
   }
   // The answer's line facts do not depend on the write: read them while the write runs.
   const parts = loadViewParts({
@@ -273,7 +274,8 @@ export async function saveDocument({
   const row = docUid
     ? await replaceDraft({ db, firmId, kind, docUid, newVersion: input.newVersion, now, maxNote, content })
     : await createDraft(db, firmId, kind, content, maxNote, now);
-  return assembleDocument({ session, row, viewer, parts: await parts });
+  const document = assembleDocument({ session, row, viewer, parts: await parts });
+  return withKindFigures({ db, session, document });
 }
 
 /** The header's references checked and the firm's note limit read, side by side. */

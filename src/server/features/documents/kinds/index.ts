@@ -1,4 +1,7 @@
+import type { Document } from '@shared/api/documents';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
+import type { Db } from '../../../platform/db/database';
+import type { EmployeeSession } from '../view/view.mapper';
 import { additionalEstimateKind } from './additionalEstimate.kind';
 import { costCalculationKind } from './costCalculation.kind';
 import { creditInvoiceKind } from './creditInvoice.kind';
@@ -26,3 +29,13 @@ export const kindModules: Record<DocumentType, DocumentKindModule> = {
   UNIX_ORDER: unixOrderKind,
   UNIX_INVOICE: unixInvoiceKind,
 };
+
+/** The kind's own figures on an answer (`presented`), so a load and a save answer the same document. */
+export function withKindFigures(call: {
+  db: Db;
+  session: EmployeeSession;
+  document: Document;
+}): Promise<Document> {
+  const { presented } = kindModules[call.document.docType];
+  return presented ? presented(call) : Promise.resolve(call.document);
+}

@@ -1,7 +1,8 @@
-import type { Document, DocumentHeader, ReadState, UnixType } from '@shared/api/documents';
+import type { Document, DocumentHeader, DocumentItemData, ReadState, UnixType } from '@shared/api/documents';
 import type { DocumentKind } from '@shared/domain/documents/document-kinds';
 import type { DocumentTotals } from '@shared/domain/documents/document-lines';
 import type { DocumentProblem } from '@shared/domain/documents/document-rules';
+import type { AssigneeStatus } from '@shared/domain/time-logs';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import type { DocumentRow } from '../engine/engine.repository';
@@ -17,6 +18,8 @@ export interface KindListFilter {
   onlyAssigned: boolean;
   employeeIds: readonly string[];
   withoutInvoiceRelations: boolean;
+  /** A work order's assignee status (api-spec §7.5 `status`). */
+  assigneeStatus?: AssigneeStatus | null;
 }
 
 /**
@@ -30,6 +33,8 @@ export interface DocumentKindModule {
   listConditions?: (filter: KindListFilter) => (SQL | undefined)[];
   /** What a load adds to the generic one: rules of access and state the kind has on opening. */
   afterLoad?: (call: { db: Db; session: EmployeeSession; document: Document }) => Promise<Document>;
+  /** Figures the kind adds to every answer of the document (load and save alike), e.g. a work order's sums. */
+  presented?: (call: { db: Db; session: EmployeeSession; document: Document }) => Promise<Document>;
   /**
    * What completing needs of the kind's content beyond the common rules (decision 0022): a kind whose
    * empty document cannot be a legal record answers why, at the field, from the stored document. It may
@@ -52,6 +57,29 @@ export interface DocumentKindModule {
    * alone, and loads, saves and printouts show the totals made from them.
    */
   storedTotals?: (stored: { totalSumOre: number; totalPayableOre: number }) => DocumentTotals;
+  /** What a document made from it takes beyond its lines (a work order's logged time, decision 0048). */
+  asSource?: SourceExtras;
+}
+
+/** Lines a source adds to the document made from it, and what it marks once that document is saved. */
+export interface SourceExtras {
+  lines: (call: {
+    tx: Db;
+    firmId: string;
+    sourceIds: readonly string[];
+    collapse: boolean;
+  }) => Promise<DocumentItemData[]>;
+  /** `bills`: the new document bills the work (an invoice), so what it took is not billed again. */
+  onCreated: (call: {
+    tx: Db;
+    firmId: string;
+    sourceIds: readonly string[];
+    targetId: string;
+    bills: boolean;
+    /** api-spec §7.5 attachTimeLogAsPdf: the source's report attached to the new document, by this employee. */
+    attachReport: boolean;
+    employeeId: string;
+  }) => Promise<void>;
 }
 
 /** A label and its value in a printed document's header ("Förfallodatum", "2026-12-21"). */

@@ -6,6 +6,7 @@ import {
   type InvoiceSums,
   type SpecialFolder,
 } from '@shared/api/documents';
+import type { ClientLinkFilter, ClientLinkState } from '@shared/domain/documents/client-link';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { type AnyColumn, and, count, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
@@ -48,6 +49,32 @@ export interface ListQuery extends KindListFilter, Partial<InvoiceListFilter> {
   withSubfolders: boolean;
   specialFolder: SpecialFolder | null;
   clientId: string | null;
+  /** The client link's state (issue #21), or NONE for documents without a link. */
+  clientLinkState?: ClientLinkFilter | null;
+}
+
+/**
+ * The client link's state as a list column and filter (issue #21). The clientLinks feature builds on the
+ * documents, so it hands its SQL over at start, like the completion listeners: static wiring, the same on
+ * every server. Without it the column is null and the filter ignored.
+ */
+export interface ClientLinkListing {
+  /** The state of the documents row, null without a link; `today` decides what has expired. */
+  state: (today: string) => SQL<ClientLinkState | null>;
+  condition: (filter: ClientLinkFilter, today: string) => SQL;
+}
+let clientLinkListing: ClientLinkListing | null = null;
+export function listClientLinkStates(listing: ClientLinkListing): void {
+  clientLinkListing = listing;
+}
+
+function clientLinkColumn(query: ListQuery): SQL<ClientLinkState | null> {
+  return clientLinkListing ? clientLinkListing.state(query.today ?? '') : sql<null>`null`;
+}
+
+function clientLinkCondition(query: ListQuery): SQL | undefined {
+  if (!query.clientLinkState || !clientLinkListing) return undefined;
+  return clientLinkListing.condition(query.clientLinkState, query.today ?? '');
 }
 
 /** `%`, `_` and `\` typed by the user are matched literally. */
@@ -166,6 +193,7 @@ export async function listDocuments(db: Db, query: ListQuery) {
     searchCondition(query),
     ...kindConditions(query),
     ...invoiceConditions(query.docType, query),
+    clientLinkCondition(query),
   ];
   const types = query.docTypes ?? [query.docType];
   const where = and(
@@ -180,6 +208,7 @@ export async function listDocuments(db: Db, query: ListQuery) {
         ...listRowColumns,
         paymentStatus: documents.paymentStatus,
         remainingOre: remainingSql,
+        clientLinkState: clientLinkColumn(query),
       })
       .from(documents)
       .leftJoin(clients, eq(clients.id, documents.clientId))

@@ -206,6 +206,16 @@ describe('the kinds’ own filters', () => {
     );
     const rows = (await f.list(admin, 'WORK_ORDER', { searchPattern: mark })).items;
     const row = (uid: string) => rows.find((r) => r.docUid === uid)!;
+    // Status: an assignee without a stored status has not started; the employees narrow whose status.
+    const started = await f.create(admin, 'WORK_ORDER', {
+      mark,
+      assigneeUids: [me, other],
+      assigneeStatuses: [{ employeeUid: other, status: 'STARTED' }],
+    });
+    expect(await list({ status: 'STARTED' })).toEqual([started.uid]);
+    expect(await list({ status: 'NOT_STARTED' })).toEqual([mine.uid, started.uid].sort());
+    expect(await list({ status: 'NOT_STARTED', employeeUids: [other] })).toEqual([]);
+    expect(await list({ status: 'DONE' })).toEqual([]);
     expect(row(invoiced.uid)).toMatchObject({
       relationStatus: 'BOTH',
       firstRelationData: { docUid: offer.uid, docType: 'OFFER', docNumber: null },

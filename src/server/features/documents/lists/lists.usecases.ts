@@ -47,6 +47,7 @@ function listQuery(args: {
     onlyAssigned: input.onlyAssignedOrders,
     employeeIds: input.employeeUids,
     withoutInvoiceRelations: input.onlyWithoutInvoicesAndEstimatesRelations,
+    assigneeStatus: input.status,
     paymentStatus: input.paymentStatus,
     eInvoiceNotSentOnly: input.eInvoiceNotSentOnly,
     taxDeductionState: input.taxDeductionState,
@@ -55,15 +56,20 @@ function listQuery(args: {
     today: args.today,
     withSums: hasInvoiceList(args.docType),
     sumAllRows: hasInvoiceList(args.docType) && input.sumAllRows,
+    clientLinkState: input.clientLinkState,
   };
 }
 
 /** The answer of a list: the rows, and for an invoice list their payment status, remaining sum and sums. */
 async function runList(deps: StoreDeps, query: ListQuery) {
   const { rows, totalCount, countCapped, allSums } = await listDocuments(deps.db, query);
-  if (!query.withSums) return { totalCount, countCapped, items: rows.map(toListRow), sums: null };
-  const items = rows.map((r) => ({
+  const withLinkState = (r: (typeof rows)[number]) => ({
     ...toListRow(r),
+    clientLinkState: r.clientLinkState,
+  });
+  if (!query.withSums) return { totalCount, countCapped, items: rows.map(withLinkState), sums: null };
+  const items = rows.map((r) => ({
+    ...withLinkState(r),
     paymentStatus: r.paymentStatus,
     remainingOre: r.paymentStatus === null ? null : r.remainingOre,
   }));

@@ -14,6 +14,7 @@ import { DEFAULT_OFFER_VALIDITY_DAYS } from '../engine/engine.mapper';
 import { findDocumentState } from '../engine/engine.repository';
 import { readDocument, saveDocument, updateDocumentItems } from '../engine/engine.usecases';
 import { ownArticleLine } from '../items/items.mapper';
+import { kindModules } from '../kinds';
 import { loadPricingFacts } from '../pricing/pricing.repository';
 import { documentRelationsErrors } from './relations.errors';
 import {
@@ -161,7 +162,8 @@ export async function createFromSource({
   const unixPricing = unix
     ? { mode: input.unixPriceMode, markupBp: input.markupBp ?? main.header.markupBp }
     : null;
-  const fullLines = collapseLines(sourceLines(sources, unixPricing), input.articlesToCollapse);
+  const extras = kindModules[sourceDocType].asSource;
+  const sourceIds = sources.map((s) => s.id);
   const header = targetHeader({
     target: documentKinds[targetDocType],
     main: { uid: main.id, header: main.header },
@@ -172,6 +174,13 @@ export async function createFromSource({
     postfixATA: input.ATA && documentKinds[targetDocType].takesAtaPostfix ? input.postfixATA.trim() : null,
   });
   const created = await withTransaction(db, async (tx) => {
+    const extraLines = extras
+      ? await extras.lines({ tx, firmId, sourceIds, collapse: input.collapseTimeLog })
+      : [];
+    const fullLines = collapseLines(
+      [...sourceLines(sources, unixPricing), ...extraLines],
+      input.articlesToCollapse,
+    );
     const items =
       input.partialInvoiceSum === null
         ? fullLines
@@ -195,6 +204,16 @@ export async function createFromSource({
       tx,
       sources.map((s) => ({ firmId, sourceId: s.id, targetId: doc.uid, employeeId })),
     );
+    const bills = documentKinds[targetDocType].keptByLaw !== 'NO';
+    await extras?.onCreated({
+      tx,
+      firmId,
+      sourceIds,
+      targetId: doc.uid,
+      bills,
+      attachReport: input.attachTimeLogAsPdf,
+      employeeId,
+    });
     if (unix)
       await markUsed(
         tx,

@@ -23,6 +23,7 @@ import {
 import {
   buyersOf,
   clientPaidInFull,
+  creditedInFull,
   payerOverCap,
   type RotFigures,
   rotFigures,
@@ -123,7 +124,8 @@ export async function taxDeductionOnCompleted(call: { tx: Db; firmId: string; ro
 }
 
 /**
- * NOT_PAID ↔ PAID_BY_CLIENT after the client's payments changed (`stateAfterPayments`): called by the
+ * NOT_PAID ↔ PAID_BY_CLIENT after the client's payments or credits changed (`stateAfterPayments`), and
+ * NOT_APPLICABLE once credited in full before the file: called by the
  * payments' balance refresh in its transaction, after the balance is written, with the rows it locked.
  */
 export async function refreshTaxDeductionState(
@@ -134,7 +136,7 @@ export async function refreshTaxDeductionState(
   if (documentIds.length === 0) return;
   const rows = await findPaymentFollowingStates(tx, firmId, documentIds);
   const changes = rows.flatMap((r) => {
-    const state = stateAfterPayments(r.state, clientPaidInFull(r));
+    const state = stateAfterPayments(r.state, clientPaidInFull(r), creditedInFull(r));
     return state === r.state ? [] : [{ id: r.id, state }];
   });
   await writeRotStates(tx, firmId, changes);

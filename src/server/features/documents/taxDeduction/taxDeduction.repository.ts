@@ -17,6 +17,11 @@ export const claimedTypes: readonly DocumentType[] = documentTypes.filter(
   (t) => documentKinds[t].taxDeduction === 'CLAIMED',
 );
 
+/** The kinds that take back part of their invoice's deduction (the credit invoice, decision 0044). */
+const reversedTypes: readonly DocumentType[] = documentTypes.filter(
+  (t) => documentKinds[t].taxDeduction === 'REVERSED',
+);
+
 /** The source of a payment Skatteverket made (the decision): the ROT part, never the client's money. */
 export const AUTHORITY_PAYMENT_SOURCE = 'SKATTEVERKET';
 
@@ -35,26 +40,39 @@ export async function readRotPeriods(db: Db): Promise<RotPeriod[]> {
 }
 
 /**
- * What each buyer claimed in `year` on the firm's other completed, not trashed invoices, by the
- * personnummer as stored. Per firm: a firm never sees what another firm's clients claimed (decision
- * 0039). The year is the payment's, the invoice date's until it is paid (`rotRateDate`). A state is set
- * on every completed ROT invoice, so the tax deduction index narrows the search to them.
+ * What each buyer claimed in `year` on the firm's other completed, not trashed invoices, less what the
+ * firm's completed credit invoices took back of them (decision 0044), by the personnummer as stored. Per
+ * firm: a firm never sees what another firm's clients claimed (decision 0039). The year is the payment's,
+ * the invoice date's until it is paid (`rotRateDate`) — for a credit, its invoice's. A state is set on
+ * every completed ROT invoice, so the tax deduction index narrows the search to them.
  */
 export async function claimedThisYear(
   db: Db,
   args: { firmId: string; excludeDocId: string | null; year: number },
 ): Promise<{ personalNumber: string; amountOre: number }[]> {
+  const exclude = args.excludeDocId ?? '00000000-0000-0000-0000-000000000000';
   const rows = await queryRows<{ personalNumber: string | null; amountOre: string | number }>(
     db,
-    sql`select p ->> 'personalNumber' as "personalNumber", sum((p ->> 'amountOre')::bigint) as "amountOre"
-        from documents d
-          cross join lateral jsonb_array_elements(d.header -> 'taxDeduction' -> 'taxPayers') p
-        where d.firm_id = ${args.firmId} and d.doc_type = any(${param(claimedTypes, 'text[]')})
-          and d.tax_deduction_state is not null and not d.deleted and d.completed
-          and d.tax_deduction_ore > 0
-          and d.id <> ${args.excludeDocId ?? '00000000-0000-0000-0000-000000000000'}::uuid
-          and extract(year from coalesce(d.paid_date, d.doc_date)) = ${args.year}
-          and jsonb_typeof(d.header -> 'taxDeduction' -> 'taxPayers') = 'array'
+    sql`select p ->> 'personalNumber' as "personalNumber", sum(c.sign * (p ->> 'amountOre')::bigint) as "amountOre"
+        from (
+          select 1 as sign, d.header
+          from documents d
+          where d.firm_id = ${args.firmId} and d.doc_type = any(${param(claimedTypes, 'text[]')})
+            and d.tax_deduction_state is not null and not d.deleted and d.completed
+            and d.tax_deduction_ore > 0 and d.id <> ${exclude}::uuid
+            and extract(year from coalesce(d.paid_date, d.doc_date)) = ${args.year}
+            and jsonb_typeof(d.header -> 'taxDeduction' -> 'taxPayers') = 'array'
+          union all
+          select -1 as sign, d.header
+          from documents d
+            join documents o on o.firm_id = d.firm_id and o.id::text = d.header ->> 'creditedInvoiceUid'
+          where d.firm_id = ${args.firmId} and d.doc_type = any(${param(reversedTypes, 'text[]')})
+            and not d.deleted and d.completed and d.tax_deduction_ore < 0
+            and o.id <> ${exclude}::uuid
+            and extract(year from coalesce(o.paid_date, o.doc_date)) = ${args.year}
+            and jsonb_typeof(d.header -> 'taxDeduction' -> 'taxPayers') = 'array'
+        ) c
+          cross join lateral jsonb_array_elements(c.header -> 'taxDeduction' -> 'taxPayers') p
         group by 1`,
   );
   return rows
@@ -73,6 +91,7 @@ export interface RotInvoiceRow {
   taxDeductionOre: number;
   totalPayableOre: number;
   paidOre: number;
+  creditedOre: number;
   paidDate: string | null;
   lastPaymentDate: string | null;
   header: DocumentHeader;
@@ -80,7 +99,7 @@ export interface RotInvoiceRow {
 
 const rotInvoiceColumns = sql`id, doc_type as "docType", number, doc_date::text as "docDate", completed,
   tax_deduction_state as state, tax_deduction_ore as "taxDeductionOre", total_payable_ore as "totalPayableOre",
-  paid_ore as "paidOre", paid_date::text as "paidDate", last_payment_date::text as "lastPaymentDate", header`;
+  paid_ore as "paidOre", credited_ore as "creditedOre", paid_date::text as "paidDate", last_payment_date::text as "lastPaymentDate", header`;
 
 function toRotInvoice(r: RotInvoiceRow): RotInvoiceRow {
   return {
@@ -89,6 +108,7 @@ function toRotInvoice(r: RotInvoiceRow): RotInvoiceRow {
     taxDeductionOre: Number(r.taxDeductionOre),
     totalPayableOre: Number(r.totalPayableOre),
     paidOre: Number(r.paidOre),
+    creditedOre: Number(r.creditedOre),
   };
 }
 
@@ -120,20 +140,29 @@ export async function findPaymentFollowingStates(
   tx: Db,
   firmId: string,
   ids: readonly string[],
-): Promise<{ id: string; state: TaxDeductionState; totalPayableOre: number; paidOre: number }[]> {
+): Promise<
+  { id: string; state: TaxDeductionState; totalPayableOre: number; paidOre: number; creditedOre: number }[]
+> {
   const rows = await queryRows<{
     id: string;
     state: TaxDeductionState;
     totalPayableOre: string;
     paidOre: string;
+    creditedOre: string;
   }>(
     tx,
-    sql`select id, tax_deduction_state as state, total_payable_ore as "totalPayableOre", paid_ore as "paidOre"
+    sql`select id, tax_deduction_state as state, total_payable_ore as "totalPayableOre", paid_ore as "paidOre",
+          credited_ore as "creditedOre"
         from documents
         where firm_id = ${firmId} and id = any(${param(ids, 'uuid[]')})
           and tax_deduction_state in ('NOT_PAID', 'PAID_BY_CLIENT')`,
   );
-  return rows.map((r) => ({ ...r, totalPayableOre: Number(r.totalPayableOre), paidOre: Number(r.paidOre) }));
+  return rows.map((r) => ({
+    ...r,
+    totalPayableOre: Number(r.totalPayableOre),
+    paidOre: Number(r.paidOre),
+    creditedOre: Number(r.creditedOre),
+  }));
 }
 
 /** Writes new ROT states, one statement for any number of documents. */

@@ -19,7 +19,7 @@ export function buyersOf(header: Pick<DocumentHeader, 'taxDeduction'>): Document
   return td && td.taxPayers.length > 0 ? td : null;
 }
 
-/** A kind without ROT never carries a ROT part (a credit invoice made from a ROT invoice). */
+/** A kind without ROT never carries a ROT part (an offer copied into a kind without it). */
 export function withoutTaxDeduction(kind: Pick<DocumentKind, 'taxDeduction'>, header: DocumentHeader) {
   if (kind.taxDeduction !== 'NONE' || header.taxDeduction === null) return header;
   return { ...header, taxDeduction: null };
@@ -59,7 +59,19 @@ export function payerOverCap(td: DocumentTaxDeduction, result: RotAmountResult):
   return td.taxPayers.findIndex((p, i) => p.amountOre > (result.perPayer[i]?.maxOre ?? 0));
 }
 
-/** The client has paid what the invoice asks of them: the payable sum, ROT already taken off. */
-export function clientPaidInFull(row: { totalPayableOre: number; paidOre: number }): boolean {
-  return row.paidOre >= row.totalPayableOre;
+/**
+ * The client has paid what the invoice asks of them: the payable sum, ROT already taken off, less what
+ * its credit invoices took back (0044).
+ */
+export function clientPaidInFull(row: {
+  totalPayableOre: number;
+  paidOre: number;
+  creditedOre: number;
+}): boolean {
+  return row.paidOre + row.creditedOre >= row.totalPayableOre;
+}
+
+/** Every krona the invoice asked is credited: nothing is left to pay or to claim. */
+export function creditedInFull(row: { totalPayableOre: number; creditedOre: number }): boolean {
+  return row.creditedOre > 0 && row.creditedOre >= row.totalPayableOre;
 }

@@ -166,24 +166,6 @@ describe('save computes the buyers’ amounts', () => {
     expect(calc.totals.taxDeductionOre).toBe(487_500);
   });
 
-  it('gives a credit invoice made from a ROT invoice no ROT', async () => {
-    const invoice = await save(rotDocumentData());
-    expect((await complete(invoice)).status).toBe(200);
-    const created = await ok<{ docUid: string }>(
-      admin.call(documentRelationsApi.createFromSource, {
-        sourceDocType: 'INVOICE',
-        targetDocType: 'CREDIT_INVOICE',
-        docUids: [invoice.uid],
-      }),
-    );
-    const credit = await ok<Document>(
-      admin.call(documentKindEndpoints.CREDIT_INVOICE.load, { docUid: created.docUid }),
-    );
-    expect(credit.header.taxDeduction).toBeNull();
-    expect(credit.totals.taxDeductionOre).toBe(0);
-    expect((await stored(created.docUid)).taxDeductionOre).toBe(0);
-  });
-
   it('keeps the buyers when an offer becomes an invoice and when a document is copied', async () => {
     const offer = await save(rotDocumentData(), 'OFFER');
     expect(amounts(offer)).toEqual([243_700, 243_700]);

@@ -12,6 +12,8 @@ import {
 } from '@shared/api/documents';
 import type { TaxDeductionCalculation } from '@shared/api/taxDeduction.api';
 import { type DocumentKind, type DocumentType, documentKinds } from '@shared/domain/documents/document-kinds';
+import { claimLeftAfterCredits } from '@shared/domain/rot/rot-credit';
+import { rotPayerKey } from '@shared/domain/rot/rot-document';
 import {
   allowedTaxDeductionChanges,
   taxDeductionChangeProblem,
@@ -25,6 +27,7 @@ import { httpErrors } from '../../../platform/http/errors';
 import { assertKindAccess } from '../engine/engine.errors';
 import { hideTotalsMargins, totalsOf } from '../engine/engine.mapper';
 import { findDocumentState } from '../engine/engine.repository';
+import { reversedByCredits, withReversedTaxDeduction } from '../rotCredit/rotCredit.usecases';
 import { documentViewer, type EmployeeSession } from '../view/view.mapper';
 import { taxDeductionErrors } from './taxDeduction.errors';
 import { rotFiguresFor, rotProblems } from './taxDeduction.kind';
@@ -37,8 +40,8 @@ import {
 import { buyersOf, clientPaidInFull, withAmounts, withoutTaxDeduction } from './taxDeduction.rules';
 
 /**
- * The header a save writes: a kind without ROT carries none, and with buyers each buyer's `amountOre`
- * is recomputed (never trusted from the browser). Without buyers nothing is read: saves are benchmarked.
+ * The header a save writes: a kind without ROT carries none, a credit takes back its invoice's (0044),
+ * and with buyers each buyer's `amountOre` is recomputed (never trusted from the browser). Without buyers nothing is read: saves are benchmarked.
  */
 export async function withComputedTaxDeduction(args: {
   db: Db;
@@ -48,6 +51,7 @@ export async function withComputedTaxDeduction(args: {
   header: DocumentHeader;
   items: readonly DocumentItemData[];
 }): Promise<DocumentHeader> {
+  if (args.kind.taxDeduction === 'REVERSED') return withReversedTaxDeduction(args);
   const header = withoutTaxDeduction(args.kind, args.header);
   const td = buyersOf(header);
   if (!td) return header;
@@ -108,6 +112,19 @@ export async function calcTaxDeduction({
   };
 }
 
+/** The invoice's buyers with what its credit invoices left of their claim (decision 0044). */
+function claimLeft(row: RotInvoiceRow, reversed: ReadonlyMap<string, number> | undefined): RotInvoiceRow {
+  const td = row.header.taxDeduction;
+  if (!reversed || !td) return row;
+  const byKey = new Map<string, number>();
+  for (const [personalNumber, ore] of reversed) {
+    const key = rotPayerKey(personalNumber);
+    byKey.set(key, (byKey.get(key) ?? 0) + ore);
+  }
+  const taxPayers = claimLeftAfterCredits(td.taxPayers, (p) => rotPayerKey(p.personalNumber), byKey);
+  return { ...row, header: { ...row.header, taxDeduction: { ...td, taxPayers } } };
+}
+
 /** An invoice's ROT data as the ROT file, the decision and the invoice's ROT card read it. */
 export interface RotInvoice extends Omit<RotInvoiceRow, 'state'> {
   state: TaxDeductionState;
@@ -147,12 +164,12 @@ export async function readRotInvoices(
   options: { forUpdate?: boolean } = {},
 ): Promise<RotInvoice[]> {
   const rows = await findRotInvoices(db, firmId, invoiceUids, options);
-  const dates = await clientPaymentDates(
-    db,
-    firmId,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => toRotInvoice(r, dates.get(r.id) ?? []));
+  const ids = rows.map((r) => r.id);
+  const [dates, reversed] = await Promise.all([
+    clientPaymentDates(db, firmId, ids),
+    reversedByCredits(db, firmId, ids),
+  ]);
+  return rows.map((r) => toRotInvoice(claimLeft(r, reversed.get(r.id)), dates.get(r.id) ?? []));
 }
 
 /** One invoice's ROT data; 404 when it is not the firm's invoice. */

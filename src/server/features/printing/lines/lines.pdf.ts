@@ -77,11 +77,11 @@ const quantityColumns: Column[] = [
 ];
 
 /** The unit price the client sees: the sales price, or purchase price plus markup when priced so. */
-function unitPrice(line: PrintLine): number | null {
+export function unitPrice(line: PrintLine): number | null {
   return line.amounts.pricedByMarkup ? line.amounts.unitNetOre : line.item.priceOre;
 }
 
-function discountText(line: PrintLine): string {
+export function discountText(line: PrintLine): string {
   if (line.amounts.pricedByMarkup) return '';
   if (line.item.discountBp > 0) return percent(line.item.discountBp);
   return line.item.discountOre > 0 ? amount(line.item.discountOre) : '';

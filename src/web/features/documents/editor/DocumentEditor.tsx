@@ -8,15 +8,19 @@ import { useUnsavedChangesPrompt } from '../../../kit';
 import { useSession } from '../../../session/session-store';
 import { usePageTitle } from '../../../shell/use-page-title';
 import { AttachmentsSection } from '../../attachments';
+import { CalendarSection } from '../../calendar';
+import { ClientLinkSection } from '../../clientLinks';
 import { DocumentMailLog } from '../../emailing';
 import { RemindersSection } from '../../paymentReminders';
 import { PaymentsSection } from '../../payments';
 import { InvoiceRotCase, TaxDeductionSection } from '../../taxDeduction';
+import { TimeLogSection, WorkOrderPlanning } from '../../timeLogs';
 import { documentEditPath } from '../document-paths';
 import { DocumentGrid } from '../grid/DocumentGrid';
 import { InterestInvoiceSection } from '../interest/InterestInvoiceSection';
 import { useRowTotals } from '../interest/use-interest-rows';
 import { kindModules } from '../kinds';
+import { CreateFromMenu } from '../relations/CreateFromMenu';
 import { CommentsSection } from './CommentsSection';
 import { DeliverySection } from './DeliverySection';
 import classes from './DocumentEditor.module.css';
@@ -150,6 +154,13 @@ function EditorBody({ type, config, editor, sending, onCopyItems }: EditorBodyPr
             onChange={sending ? sending.onHeaderChange : editor.changeHeader}
             onClientChosen={setClientCaption}
           />
+          <WorkOrderPlanning
+            docType={type}
+            header={draft.header}
+            readOnly={readOnly}
+            onChange={editor.changeHeader}
+            sums={{ invoicedOre: server?.totalRelatedInvoicesSum ?? null, totals: editor.totals }}
+          />
           {sending && (
             <DeliverySection
               header={draft.header}
@@ -175,6 +186,7 @@ function EditorBody({ type, config, editor, sending, onCopyItems }: EditorBodyPr
               onCopyItems={onCopyItems}
             />
           )}
+          <TimeLogSection docType={type} docUid={docUid} readOnly={readOnly} />
           <VatExplanation
             kind={kind}
             header={draft.header}
@@ -206,8 +218,23 @@ function EditorBody({ type, config, editor, sending, onCopyItems }: EditorBodyPr
             clientUid={draft.header.clientUid}
             readOnly={readOnly}
           />
+          <ClientLinkSection
+            docType={type}
+            docUid={docUid}
+            acceptedAction={
+              docUid && (
+                <CreateFromMenu
+                  docType={type}
+                  docUids={[docUid]}
+                  label="Skapa arbetsorder / beställning"
+                  only={acceptedOfferTargets}
+                />
+              )
+            }
+          />
           <RemindersSection docType={type} docUid={docUid} />
           <AttachmentsSection docType={type} docUid={docUid} />
+          <CalendarSection docType={type} docUid={docUid} />
           <DocumentMailLog docType={type} docUid={docUid} />
         </Stack>
         {!phone && <aside className={classes.aside}>{totals}</aside>}
@@ -216,6 +243,9 @@ function EditorBody({ type, config, editor, sending, onCopyItems }: EditorBodyPr
     </>
   );
 }
+
+/** What an offer the client accepted becomes at once (issue #21): the work, or the order to the provider. */
+const acceptedOfferTargets = ['WORK_ORDER', 'CUSTOMER_ORDER'] as const;
 
 /** "Offert 1001" once numbered, "Offert – utkast" once saved, "Ny offert" before. */
 function documentTitle({ kind, server }: DocumentEditorState): string {

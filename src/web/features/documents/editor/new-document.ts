@@ -24,6 +24,7 @@ export function blankDraft(
     vatRateBp: config.vatRates.some((r) => r.value === 2500) ? 2500 : (config.vatRates[0]?.value ?? 2500),
     validTill: has('validTill') ? defaultValidTill(today, config.defaultOfferValidityDays) : null,
     paymentDelay,
+    assigneeUids: has('assigneeUids') ? config.defaultAssigneeUids : [],
     dueDate: has('dueDate') && paymentDelay !== null ? addDays(today, paymentDelay) : null,
   });
   return { header, items: [] };

@@ -29,6 +29,8 @@ export interface DocumentKindModule {
   asksAtaPostfix: boolean;
   /** Its sums are a credit (the definition's `credits`): the word lists put beside them (decision 0021). */
   creditLabel: string | null;
+  /** Pages of the kind's own reached from its list's menu (the work orders' week view). */
+  listLinks: readonly { to: string; label: string }[];
 }
 
 type KindBehaviour = Partial<Omit<DocumentKindModule, 'definition'>>;
@@ -46,6 +48,7 @@ export function kindModule(definition: DocumentKind, behaviour: KindBehaviour = 
     ordersFromProvider: false,
     asksAtaPostfix: false,
     creditLabel: definition.credits ? 'Kredit' : null,
+    listLinks: [],
     ...behaviour,
   };
 }

@@ -20,12 +20,22 @@ describe('web kind modules', () => {
   it('reads the ÄTA word, the ÄTA postfix and the provider pricing from the kinds', () => {
     expect(kindWord('ADDITIONAL_ESTIMATE')).toBe('ÄTA');
     expect(documentCaption('ADDITIONAL_ESTIMATE', 7)).toBe('ÄTA 7');
+    // A work order's logged time comes along (decision 0048).
     expect(creationOptions('WORK_ORDER', 'ADDITIONAL_ESTIMATE')).toStrictEqual({
       ata: true,
       unixPricing: false,
+      timeLog: true,
     });
-    expect(creationOptions('OFFER', 'ADDITIONAL_ESTIMATE')).toStrictEqual({ ata: false, unixPricing: false });
-    expect(creationOptions('UNIX_ORDER', 'OFFER')).toStrictEqual({ ata: false, unixPricing: true });
+    expect(creationOptions('OFFER', 'ADDITIONAL_ESTIMATE')).toStrictEqual({
+      ata: false,
+      unixPricing: false,
+      timeLog: false,
+    });
+    expect(creationOptions('UNIX_ORDER', 'OFFER')).toStrictEqual({
+      ata: false,
+      unixPricing: true,
+      timeLog: false,
+    });
   });
 
   it('offers "deleted at the provider" for the follow-ups only', () => {

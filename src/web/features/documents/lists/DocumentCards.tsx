@@ -58,6 +58,7 @@ export function DocumentCards({ kind, rows, selected, onSelect }: DocumentCardsP
               </Group>
             )}
             {row.relationStatus !== 'NONE' && renderDocumentCell('relation', row)}
+            {row.clientLinkState && <Group gap="xs">{renderDocumentCell('clientLink', row)}</Group>}
           </Stack>
         );
         return (

@@ -12,8 +12,10 @@ import { hasInvoiceList, periodTypes, type ReadState, type UnixType, unixTypes }
 import type { DocumentKind } from '@shared/domain/documents/document-kinds';
 import { IconSearch } from '@tabler/icons-react';
 import { DateField } from '../../../shell/DateField';
+import { ClientLinkFilter } from '../../clientLinks';
 import { ClientSelect } from '../../clients';
 import { RotListFilters } from '../../taxDeduction';
+import { WorkOrderListFilters } from '../../timeLogs';
 import {
   type CompletedFilter,
   completedFilterLabels,
@@ -163,6 +165,11 @@ export function DocumentFilters(props: DocumentFiltersProps) {
         )}
         {hasInvoiceList(kind.type) && <InvoiceFilters state={state} update={update} />}
         <RotListFilters docType={kind.type} values={state} onChange={update} />
+        <ClientLinkFilter
+          docType={kind.type}
+          value={state.clientLinkState}
+          onChange={(clientLinkState) => update({ clientLinkState })}
+        />
         {own.includes('client') && (
           <ClientSelect
             label="Kund"
@@ -178,6 +185,13 @@ export function DocumentFilters(props: DocumentFiltersProps) {
               })
             }
             data-testid="document-client-filter"
+          />
+        )}
+        {own.includes('workOrder') && (
+          <WorkOrderListFilters
+            status={state.workStatus}
+            employeeUids={state.employeeUids}
+            onChange={update}
           />
         )}
         {own.includes('workOrder') && (

@@ -2,10 +2,12 @@ import { ActionIcon, Button, Menu, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { foldersApi } from '@shared/api/documents';
 import type { DocumentKind } from '@shared/domain/documents/document-kinds';
-import { IconArchive, IconDots, IconTrashX } from '@tabler/icons-react';
+import { IconArchive, IconCalendarWeek, IconDots, IconTrashX } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useApiMutation } from '../../../api/hooks';
 import { confirm, info } from '../../../shell/dialogs';
 import { invalidateFoldersAndList } from '../folders/use-folders';
+import { kindModules } from '../kinds';
 import { lowerFirst } from './DocumentListEmpty';
 
 /** "Töm papperskorgen" in the trash. */
@@ -94,6 +96,17 @@ export function ListMenu({ kind }: { kind: DocumentKind }) {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
+        {kindModules[kind.type].listLinks.map((link) => (
+          <Menu.Item
+            key={link.to}
+            component={Link}
+            to={link.to}
+            leftSection={<IconCalendarWeek size={16} />}
+            data-testid="list-menu-link"
+          >
+            {link.label}
+          </Menu.Item>
+        ))}
         <Menu.Item
           leftSection={<IconArchive size={16} />}
           onClick={() => void run()}

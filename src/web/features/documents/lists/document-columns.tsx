@@ -9,6 +9,7 @@ import type { DocumentListColumnId } from '@shared/domain/documents/document-lis
 import { formatDate } from '@shared/domain/format';
 import { IconArrowBarToLeft, IconArrowBarToRight, IconArrowsLeftRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { ClientLinkCell } from '../../clientLinks';
 import { DocumentSum } from './DocumentSum';
 import { type DocumentSortField, readStateLabels, unixTypeLabels } from './document-list-params';
 
@@ -133,5 +134,7 @@ export function renderDocumentCell(column: ListColumn, row: DocumentListRow): Re
       return row.sentAt ? formatDate(row.sentAt) : 'Ej skickad';
     case 'folder':
       return row.folder?.caption ?? '–';
+    case 'clientLink':
+      return <ClientLinkCell state={row.clientLinkState} />;
   }
 }

@@ -100,7 +100,9 @@ describe('document list filters of issue #6', () => {
 
   it("sends only the kind's own filters, with the location and the employee's page size", () => {
     const state = readDocumentListState(
-      new URLSearchParams(`skickade=ja&lasstatus=NEW&typ=DEBIT&mina=1&kund=${CLIENT}&sida=3&undermappar=1`),
+      new URLSearchParams(
+        `skickade=ja&lasstatus=NEW&typ=DEBIT&mina=1&kund=${CLIENT}&sida=3&undermappar=1&arbetsstatus=paborjad&anstallda=${CLIENT},x`,
+      ),
     );
     const location = { folderUid: FOLDER, specialFolder: 'archived' as const };
     const order = toDocumentListParameters(state, { type: 'CUSTOMER_ORDER', location, pageSize: 50 });
@@ -121,7 +123,11 @@ describe('document list filters of issue #6', () => {
     const invoice = toDocumentListParameters(state, { type: 'INVOICE', location, pageSize: 20 });
     expect(invoice).toMatchObject({ clientUid: CLIENT, onlyAssignedOrders: false });
     const work = toDocumentListParameters(state, { type: 'WORK_ORDER', location, pageSize: 20 });
-    expect(work).toMatchObject({ onlyAssignedOrders: true, clientUid: null });
+    expect(work).toMatchObject({ onlyAssignedOrders: true, clientUid: null, status: 'STARTED' });
+    expect(work.employeeUids).toEqual([CLIENT]);
+    expect(invoice).toMatchObject({ status: null, employeeUids: [] });
+    expect(writeDocumentListState(state).get('arbetsstatus')).toBe('paborjad');
+    expect(writeDocumentListState(state).get('anstallda')).toBe(CLIENT);
   });
 
   it("lists every archived document at the archive's top level", () => {

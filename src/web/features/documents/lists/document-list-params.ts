@@ -17,8 +17,10 @@ import {
   type UnixType,
   unixTypes,
 } from '@shared/api/documents';
+import { type ClientLinkFilter, clientLinkFilters } from '@shared/domain/documents/client-link';
 import { type DocumentType, documentKinds } from '@shared/domain/documents/document-kinds';
 import { type TaxDeductionState, taxDeductionStates } from '@shared/domain/rot/work-types';
+import { type AssigneeStatus, assigneeStatuses } from '@shared/domain/time-logs';
 import type { ListLocation } from '../document-paths';
 import { type KindFilter, kindModules } from '../kinds';
 
@@ -89,6 +91,24 @@ const taxDeductionStateParam: Record<TaxDeductionState, string> = {
   PAID_BY_AUTHORITY: 'utbetald',
 };
 
+/** The client link filter (issue #21), in the address as Swedish words like the ROT filter. */
+const clientLinkParam: Record<ClientLinkFilter, string> = {
+  SENT: 'skickad',
+  OPENED: 'oppnad',
+  ACCEPTED: 'accepterad',
+  DECLINED: 'avbojd',
+  REVOKED: 'aterkallad',
+  EXPIRED: 'utgangen',
+  NONE: 'ingen',
+};
+
+/** The work order list's assignee status (issue #19), in the address as Swedish words like the ROT filter. */
+const workStatusParam: Record<AssigneeStatus, string> = {
+  NOT_STARTED: 'ej-paborjad',
+  STARTED: 'paborjad',
+  DONE: 'klar',
+};
+
 /** The address of an invoice list filtered on overdue invoices (the header's counter links here). */
 export const OVERDUE_QUERY = `betalstatus=${paymentFilterParam.OVERDUE}`;
 
@@ -119,6 +139,9 @@ export interface DocumentListState {
   unixType: UnixType | null;
   onlyMine: boolean;
   withoutInvoices: boolean;
+  /** The work order list's assignee status and employees (api-spec §7.5 `status`, `employeeUids`). */
+  workStatus: AssigneeStatus | null;
+  employeeUids: string[];
   /** The invoice lists' client, with its label so a bookmarked address shows whom it filters on. */
   clientUid: string;
   clientLabel: string;
@@ -129,6 +152,8 @@ export interface DocumentListState {
   /** ROT (issue #17): on the kinds whose definition claims the deduction. */
   taxDeductionState: TaxDeductionState | null;
   taxDeductionXmlNotSent: boolean;
+  /** The client's link (issue #21): on the kinds whose definition has one. */
+  clientLinkState: ClientLinkFilter | null;
 }
 
 const completedParam: Record<CompletedFilter, string | null> = {
@@ -178,6 +203,8 @@ export function readDocumentListState(params: URLSearchParams): DocumentListStat
     unixType: oneOf(unixTypes, params.get('typ'), null),
     onlyMine: flagOf('mina'),
     withoutInvoices: flagOf('utanFaktura'),
+    workStatus: assigneeStatuses.find((s) => workStatusParam[s] === params.get('arbetsstatus')) ?? null,
+    employeeUids: (params.get('anstallda') ?? '').split(',').filter((u) => UID.test(u)),
     clientUid: validClient ? clientUid : '',
     clientLabel: validClient ? (params.get('kundnamn') ?? '') : '',
     paymentStatus:
@@ -187,6 +214,7 @@ export function readDocumentListState(params: URLSearchParams): DocumentListStat
     taxDeductionState:
       taxDeductionStates.find((s) => taxDeductionStateParam[s] === params.get('rotstatus')) ?? null,
     taxDeductionXmlNotSent: flagOf('ejRotfil'),
+    clientLinkState: clientLinkFilters.find((f) => clientLinkParam[f] === params.get('kundlank')) ?? null,
   };
 }
 
@@ -209,6 +237,8 @@ export function writeDocumentListState(state: DocumentListState): URLSearchParam
   if (state.unixType) params.set('typ', state.unixType);
   flag('mina', state.onlyMine);
   flag('utanFaktura', state.withoutInvoices);
+  if (state.workStatus) params.set('arbetsstatus', workStatusParam[state.workStatus]);
+  if (state.employeeUids.length > 0) params.set('anstallda', state.employeeUids.join(','));
   if (state.clientUid) {
     params.set('kund', state.clientUid);
     if (state.clientLabel) params.set('kundnamn', state.clientLabel);
@@ -219,6 +249,7 @@ export function writeDocumentListState(state: DocumentListState): URLSearchParam
   if (dateType) params.set('datumtyp', dateType);
   if (state.taxDeductionState) params.set('rotstatus', taxDeductionStateParam[state.taxDeductionState]);
   flag('ejRotfil', state.taxDeductionXmlNotSent);
+  if (state.clientLinkState) params.set('kundlank', clientLinkParam[state.clientLinkState]);
   if (state.sortBy !== 'modifiedAt') params.set('sortBy', state.sortBy);
   if (state.sortDesc !== (state.sortBy === 'modifiedAt')) params.set('descOrder', state.sortDesc ? '1' : '0');
   if (state.page > 1) params.set('sida', String(state.page));
@@ -257,9 +288,12 @@ export function toDocumentListParameters(
     unixType: own.has('unixType') ? state.unixType : null,
     onlyAssignedOrders: own.has('workOrder') && state.onlyMine,
     onlyWithoutInvoicesAndEstimatesRelations: own.has('workOrder') && state.withoutInvoices,
+    status: own.has('workOrder') ? state.workStatus : null,
+    employeeUids: own.has('workOrder') ? state.employeeUids : [],
     clientUid: own.has('client') && state.clientUid ? state.clientUid : null,
     ...invoiceListParameters(type, state),
     ...rotListParameters(type, state),
+    clientLinkState: documentKinds[type].clientLink === 'NONE' ? null : state.clientLinkState,
   };
 }
 
@@ -315,11 +349,14 @@ export function isFiltered(state: DocumentListState): boolean {
     state.unixType !== null ||
     state.onlyMine ||
     state.withoutInvoices ||
+    state.workStatus !== null ||
+    state.employeeUids.length > 0 ||
     state.clientUid !== '' ||
     state.paymentStatus !== null ||
     state.eInvoiceNotSent ||
     state.taxDeductionState !== null ||
-    state.taxDeductionXmlNotSent
+    state.taxDeductionXmlNotSent ||
+    state.clientLinkState !== null
   );
 }
 

@@ -17,6 +17,10 @@ export interface CreateChoices {
   markupBp: number | null;
   /** A partial invoice's amount, öre including VAT; null for the whole source. */
   partialInvoiceSum: number | null;
+  /** A work order's time: one line per article (true) or one per logged row. */
+  collapseTimeLog: boolean;
+  /** The time it takes as a PDF time report attached to the new document. */
+  attachTimeLogAsPdf: boolean;
 }
 
 export interface PendingCreation {
@@ -73,6 +77,8 @@ function ChoicesForm({
   const [mode, setMode] = useState<CreateChoices['unixPriceMode']>('RETAIL');
   const [markupBp, setMarkupBp] = useState(DEFAULT_MARKUP_BP);
   const [partialSum, setPartialSum] = useState<number | null>(null);
+  const [timeLog, setTimeLog] = useState<'PER_ARTICLE' | 'ONE_BY_ONE'>('PER_ARTICLE');
+  const [attachTimeLog, setAttachTimeLog] = useState(false);
   const [partialMissing, setPartialMissing] = useState(false);
   // The server's refusal stands until the user types again; each submit shows the next answer's.
   const [typedSinceRefusal, setTypedSinceRefusal] = useState(false);
@@ -90,6 +96,8 @@ function ChoicesForm({
       unixPriceMode: mode,
       markupBp: options.unixPricing && mode === 'MARKUP' ? markupBp : null,
       partialInvoiceSum: pending.partial ? partialSum : null,
+      collapseTimeLog: timeLog === 'PER_ARTICLE',
+      attachTimeLogAsPdf: options.timeLog && attachTimeLog,
     });
   }
 
@@ -156,6 +164,28 @@ function ChoicesForm({
             )}
           </Stack>
         </Radio.Group>
+      )}
+      {options.timeLog && (
+        <Radio.Group
+          label="Rapporterad tid"
+          description="Tid som inte är fakturerad förut tas med som arbetsrader."
+          value={timeLog}
+          onChange={(v) => setTimeLog(v as typeof timeLog)}
+        >
+          <Stack gap={6} mt={6}>
+            <Radio value="PER_ARTICLE" label="En rad per artikel (timmarna summerade)" />
+            <Radio value="ONE_BY_ONE" label="En rad per tidrad, med datum och montör" />
+          </Stack>
+        </Radio.Group>
+      )}
+      {options.timeLog && (
+        <Checkbox
+          label="Bifoga tidrapporten som PDF"
+          description="Tiden per anställd och dag läggs som bilaga på det nya dokumentet."
+          checked={attachTimeLog}
+          onChange={(e) => setAttachTimeLog(e.currentTarget.checked)}
+          data-testid="create-from-attach-time-log"
+        />
       )}
       {pending.similarItems.length > 0 && !pending.partial && (
         <Checkbox.Group

@@ -16,6 +16,8 @@ interface CreateFromMenuProps {
   compact?: boolean;
   /** False for a draft: it offers no crediting kind (only an issued invoice is credited). */
   completed?: boolean;
+  /** Only these kinds (an accepted offer's "Skapa arbetsorder / beställning"); absent: every kind. */
+  only?: readonly DocumentType[];
 }
 
 /** "Skapa …": the kinds this document turns into that the firm has; nothing when there are none. */
@@ -26,9 +28,12 @@ export function CreateFromMenu({
   prepare,
   compact = false,
   completed = true,
+  only,
 }: CreateFromMenuProps) {
   const session = useSession();
-  const targets = createTargets(docType, session).filter((t) => completed || !documentKinds[t].credits);
+  const targets = createTargets(docType, session).filter(
+    (t) => (completed || !documentKinds[t].credits) && (!only || only.includes(t)),
+  );
   const creation = useCreateFrom(prepare);
   if (targets.length === 0) return null;
   // A partial invoice bills part of one source (decision 0022).

@@ -26,8 +26,20 @@ describe('Skapa … menu', () => {
   });
 
   it('asks for the ÄTA postfix from a work order and for prices from a provider follow-up', () => {
-    expect(creationOptions('WORK_ORDER', 'ADDITIONAL_ESTIMATE')).toEqual({ ata: true, unixPricing: false });
-    expect(creationOptions('OFFER', 'ADDITIONAL_ESTIMATE')).toEqual({ ata: false, unixPricing: false });
-    expect(creationOptions('UNIX_ORDER', 'INVOICE')).toEqual({ ata: false, unixPricing: true });
+    expect(creationOptions('WORK_ORDER', 'ADDITIONAL_ESTIMATE')).toEqual({
+      ata: true,
+      unixPricing: false,
+      timeLog: true,
+    });
+    expect(creationOptions('OFFER', 'ADDITIONAL_ESTIMATE')).toEqual({
+      ata: false,
+      unixPricing: false,
+      timeLog: false,
+    });
+    expect(creationOptions('UNIX_ORDER', 'INVOICE')).toEqual({
+      ata: false,
+      unixPricing: true,
+      timeLog: false,
+    });
   });
 });

@@ -32,5 +32,7 @@ export function creationOptions(source: DocumentType, target: DocumentType) {
   return {
     ata: kindModules[source].asksAtaPostfix && documentKinds[target].takesAtaPostfix,
     unixPricing: documentKinds[source].repricedAsSource,
+    // A work order's logged time comes along, per article or row by row (decision 0048).
+    timeLog: documentKinds[source].timeLogged,
   };
 }

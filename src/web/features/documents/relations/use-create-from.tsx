@@ -32,7 +32,8 @@ export function useCreateFrom(prepare?: () => Promise<boolean>) {
     const partial = choices.partialInvoiceSum != null;
     const result = await call(
       documentRelationsApi.createFromSource,
-      { ...request, mainSourceDoc: request.docUids[0] ?? null, ...choices },
+      // Logged time as one line per article unless the dialog asked otherwise (decision 0048).
+      { ...request, mainSourceDoc: request.docUids[0] ?? null, collapseTimeLog: true, ...choices },
       { handleErrors: !partial },
     );
     invalidateDocumentList(request.sourceDocType);
@@ -62,6 +63,8 @@ export function useCreateFrom(prepare?: () => Promise<boolean>) {
         similarItems.length > 0 ||
         options.ata ||
         options.unixPricing ||
+        // How the logged time is billed and whether its report is attached (decision 0048).
+        options.timeLog ||
         request.docUids.length > 1;
       setFieldErrors({});
       if (!asks) await create(request, {});

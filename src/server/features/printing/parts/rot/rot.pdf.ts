@@ -115,6 +115,15 @@ function buyersTable(payers: readonly DocumentTaxPayer[], withWorks: boolean): P
   };
 }
 
+const rotNotes = {
+  CLAIMED:
+    'Vi begär ROT-avdraget från Skatteverket när fakturan är betald. Beviljas det inte helt betalar köparen mellanskillnaden.',
+  SHOWN:
+    'Preliminärt ROT-avdrag: det förutsätter att köparna har avdrag kvar i år och att Skatteverket godkänner det.',
+  REVERSED:
+    'Krediteringen minskar fakturans ROT-avdrag med beloppet ovan. Det ingår inte i återbetalningen: vi begär det inte av Skatteverket, eller betalar tillbaka det om Skatteverket redan har betalat.',
+} as const;
+
 /**
  * Under the totals of a document with buyers: who claims how much, so the buyer can check the
  * deduction "Avgår ROT-avdrag" the totals took off. Printed on the priced layouts, never on a blank form.
@@ -122,14 +131,12 @@ function buyersTable(payers: readonly DocumentTaxPayer[], withWorks: boolean): P
 export function rotBuyersPart(doc: PrintDocument, plan: PagePlan): PdfNode[] {
   const payers = buyersOf(doc);
   if (!payers || plan.blank || plan.totals === 'NONE') return [];
-  const note =
-    doc.kind.taxDeduction === 'CLAIMED'
-      ? 'Vi begär ROT-avdraget från Skatteverket när fakturan är betald. Beviljas det inte helt betalar köparen mellanskillnaden.'
-      : 'Preliminärt ROT-avdrag: det förutsätter att köparna har avdrag kvar i år och att Skatteverket godkänner det.';
+  const mode = doc.kind.taxDeduction;
+  const note = rotNotes[mode === 'NONE' ? 'SHOWN' : mode];
   return [
     {
       stack: [
-        { text: 'ROT-avdrag', style: 'title' },
+        { text: mode === 'REVERSED' ? 'ROT-avdrag som återförs' : 'ROT-avdrag', style: 'title' },
         buyersTable(payers, false),
         { text: note, style: 'notes', margin: [0, 4, 0, 0] },
       ],

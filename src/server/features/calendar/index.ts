@@ -1,0 +1,2 @@
+/** Work orders in calendars (issue #19, decision 0049): the ICS export and the week view's data. */
+export { calendarRoutes } from './calendar.routes';

@@ -1,0 +1,8 @@
+/** The accounting export (issue #18): the ledgers' export lists and the SIE export the lists share. */
+export { ExportListTabs, LEDGER_PATHS } from './export-tabs';
+export { SieExportButton } from './SieExportButton';
+
+/** The ledger pages, loaded on first visit. */
+export const accountingExportPages = {
+  ledgers: () => import('./LedgerPages'),
+};

@@ -16,9 +16,9 @@ import path from 'node:path';
 import { INSTANCE_TOKEN_HEADER } from '@shared/api/endpoint';
 import { formatBankgiro } from '@shared/domain/payments/bgmax-match';
 import { invoiceOcr } from '@shared/domain/payments/payment-qr';
-import pg from 'pg';
+import type pg from 'pg';
 import { bgmaxFile, latin1 } from '../src/server/testing/bgmax-fixtures';
-import { benchDatabaseUrl, benchServerUrl, prepareBenchDatabase } from './lib/bench-db';
+import { benchDatabaseUrl, benchServerUrl, prepareBenchDatabase, withBenchClient } from './lib/bench-db';
 import { type Auth, login, startServer } from './lib/bench-http';
 import { writeSection } from './lib/benchmarks-doc';
 import { machineInfo } from './lib/machine';
@@ -33,15 +33,7 @@ const RUNS = 3;
 const TARGET_S = 5;
 const benchUrl = benchDatabaseUrl(BENCH_DB);
 
-async function withClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: benchUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
+const withClient = <T>(run: (client: pg.Client) => Promise<T>) => withBenchClient(benchUrl, run);
 
 /** 10 000 completed invoices of 250–5 250 kr, unpaid, with the stored balance decision 0032 keeps. */
 async function buildDatabase(fresh: boolean) {

@@ -15,8 +15,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { formatDate } from '@shared/domain/format';
-import pg from 'pg';
-import { benchDatabaseUrl, benchServerUrl, prepareBenchDatabase } from './lib/bench-db';
+import type pg from 'pg';
+import { benchDatabaseUrl, benchServerUrl, prepareBenchDatabase, withBenchClient } from './lib/bench-db';
 import { type Auth, login, ms, request, startServer, summarize } from './lib/bench-http';
 import { writeSection } from './lib/benchmarks-doc';
 import { machineInfo } from './lib/machine';
@@ -32,15 +32,7 @@ const REQUESTS = 60;
 const TARGET_MS = 30;
 const benchUrl = benchDatabaseUrl(BENCH_DB);
 
-async function withClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: benchUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
+const withClient = <T>(run: (client: pg.Client) => Promise<T>) => withBenchClient(benchUrl, run);
 
 /**
  * 200 000 invoices of the demo firm over two years: 95 % completed, of those 70 % paid, 10 % partly paid

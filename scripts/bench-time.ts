@@ -11,8 +11,8 @@
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { benchDatabaseUrl, benchServerUrl, prepareBenchDatabase } from './lib/bench-db';
+import type pg from 'pg';
+import { benchDatabaseUrl, benchServerUrl, prepareBenchDatabase, withBenchClient } from './lib/bench-db';
 import { type Auth, login, ms, request, startServer, summarize } from './lib/bench-http';
 import { writeSection } from './lib/benchmarks-doc';
 import { machineInfo } from './lib/machine';
@@ -29,15 +29,7 @@ const LIST_TARGET_MS = 30;
 const TIMER_TARGET_MS = 15;
 const benchUrl = benchDatabaseUrl(BENCH_DB);
 
-async function withClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: benchUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
+const withClient = <T>(run: (client: pg.Client) => Promise<T>) => withBenchClient(benchUrl, run);
 
 /**
  * 2 000 work orders, and 100 000 stopped entries over two years spread over them and the firm's

@@ -10,6 +10,17 @@ export function benchDatabaseUrl(name: string): string {
   return Object.assign(new URL(benchServerUrl), { pathname: `/${name}` }).toString();
 }
 
+/** One plain connection to the benchmark's database for `run`, closed whatever happens. */
+export async function withBenchClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * Creates the benchmark's database when missing (dropped first with `fresh`), migrates it and seeds
  * the demo data once; `prepare` runs in the same exclusive session for the benchmark's own data.

@@ -8,6 +8,7 @@ import { type DocumentType, documentKinds, documentTypes } from '@shared/domain/
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../platform/db/database';
 import { documents } from '../engine/engine.table';
+import { reversedTypes } from '../taxDeduction/taxDeduction.repository';
 
 const creditTypes = documentTypes.filter((t) => documentKinds[t].credits);
 const NO_DOCUMENT = '00000000-0000-0000-0000-000000000000';
@@ -51,8 +52,6 @@ export async function findEarlierCredits(
       ),
     );
 }
-
-const reversedTypes = documentTypes.filter((t) => documentKinds[t].taxDeduction === 'REVERSED');
 
 /**
  * What the completed credit invoices of each invoice took back, per buyer as stored: invoice id →

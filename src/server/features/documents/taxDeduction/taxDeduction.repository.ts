@@ -18,7 +18,7 @@ export const claimedTypes: readonly DocumentType[] = documentTypes.filter(
 );
 
 /** The kinds that take back part of their invoice's deduction (the credit invoice, decision 0044). */
-const reversedTypes: readonly DocumentType[] = documentTypes.filter(
+export const reversedTypes: readonly DocumentType[] = documentTypes.filter(
   (t) => documentKinds[t].taxDeduction === 'REVERSED',
 );
 

@@ -150,6 +150,28 @@ describe('crediting a ROT invoice', () => {
     expect(saved.totals.totalPayableSumOre).toBe(-1_000_000);
   });
 
+  it('refuses a draft credit whose ROT part another credit changed since its save, until it is saved again', async () => {
+    const invoice = await completed(rotDocumentData());
+    const first = await creditOf(invoice);
+    const second = await creditOf(invoice);
+    expect(amounts(second)).toEqual([243_700, 243_700]);
+    expect((await completeCredit(first)).status).toBe(200);
+
+    const stale = await completeCredit(second);
+    expect(stale.status).toBe(400);
+    expect(JSON.stringify(stale.body)).toContain('Spara kreditfakturan igen');
+
+    const resaved = await ok<Document>(
+      admin.call(documentKindEndpoints.CREDIT_INVOICE.save, {
+        docUid: second.uid,
+        newVersion: second.version,
+        data: { ...second.header, items: second.items },
+      }),
+    );
+    expect(resaved.header.taxDeduction).toBeNull();
+    expect(resaved.totals.totalPayableSumOre).toBe(-2_750_000);
+  });
+
   it('never trusts the browser’s amounts, and another firm’s ROT case is not found', async () => {
     const invoice = await completed(rotDocumentData());
     const credit = await creditOf(invoice);

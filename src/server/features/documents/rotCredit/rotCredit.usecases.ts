@@ -11,6 +11,7 @@ import {
 } from '@shared/api/documents';
 import type { ApiMessage } from '@shared/api/endpoint';
 import { type DocumentKind, type DocumentType, documentKinds } from '@shared/domain/documents/document-kinds';
+import type { DocumentProblem } from '@shared/domain/documents/document-rules';
 import { formatKr } from '@shared/domain/format';
 import { rotBasisOre, rotReversedByCredit } from '@shared/domain/rot/rot-credit';
 import { rotPayerKey } from '@shared/domain/rot/rot-document';
@@ -78,6 +79,33 @@ export async function withReversedTaxDeduction(args: {
     ...header,
     taxDeduction: { ...td, taxPayers: td.taxPayers.map((p, i) => ({ ...p, amountOre: amounts[i] ?? 0 })) },
   };
+}
+
+const reversedAmounts = (header: DocumentHeader) =>
+  (header.taxDeduction?.taxPayers ?? []).map((p) => p.amountOre).join(',');
+
+/**
+ * A draft credit's ROT part is computed at its save (0044); when another credit of the same invoice was
+ * completed since, what this one takes back has changed. Completing it with the old figures could take
+ * back more than is left, so it is refused until a save recomputes them and the person sees the sum.
+ */
+export async function staleReversalProblems(args: {
+  db: Db;
+  firmId: string;
+  document: { id: string; docType: DocumentType; header: DocumentHeader; items: readonly DocumentItemData[] };
+}): Promise<DocumentProblem[]> {
+  const { db, firmId, document } = args;
+  const kind = documentKinds[document.docType];
+  if (kind.taxDeduction !== 'REVERSED' || !document.header.creditedInvoiceUid) return [];
+  const fresh = await withReversedTaxDeduction({ db, firmId, kind, docUid: document.id, ...document });
+  if (reversedAmounts(fresh) === reversedAmounts(document.header)) return [];
+  return [
+    {
+      field: 'taxDeduction',
+      message:
+        'En annan kreditfaktura av samma faktura har slutförts sedan denna sparades, så ROT-avdraget som återförs har ändrats. Spara kreditfakturan igen och kontrollera beloppet.',
+    },
+  ];
 }
 
 /** States in which Skatteverket already has the claim: the firm must report the change itself. */

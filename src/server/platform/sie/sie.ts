@@ -3,16 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { crc32 } from 'node:zlib';
 import { formatDate } from '@shared/domain/format';
 import iconv from 'iconv-lite';
-import {
-  codeField,
-  isIsoDate,
-  quoted,
-  SIE_ENCODING,
-  sieAmount,
-  sieDate,
-  sieOrgNumber,
-  sieText,
-} from './sie-text';
+import { codeField, isIsoDate, SIE_ENCODING, sieAmount, sieDate, sieOrgNumber, sieText } from './sie-text';
 
 /**
  * The one SIE 4 writer (type 4E, an export from the accounts; SIE filformat 4B, decision 0041). It streams:
@@ -93,44 +84,108 @@ export class SieVoucherError extends Error {
   }
 }
 
-/** Big enough that encoding and the CRC run on long runs of bytes, small enough to keep memory flat. */
-const CHUNK_CHARS = 64 * 1024;
+/** Big enough that the CRC and the consumer work on long runs of bytes, small enough to keep memory flat. */
+const CHUNK_BYTES = 64 * 1024;
 
 /**
- * Collects records as text and, beside it, the characters `#KSUMMA` covers: each record's label and its
- * fields' contents, without the spaces, quotes, escapes and braces between them (§10.14).
+ * CP437's byte for each UTF-16 code unit, "?" where it has none: the table iconv-lite's encoder builds
+ * from the code page, filled the same way, so a text encodes to the same bytes without a string per
+ * chunk to hand to it.
+ */
+const CP437_BYTES = (() => {
+  const table = new Uint8Array(65536).fill(0x3f);
+  const chars = iconv.decode(Buffer.from(Array.from({ length: 256 }, (_, i) => i)), SIE_ENCODING);
+  for (let i = 0; i < chars.length; i += 1) table[chars.charCodeAt(i)] = i;
+  return table;
+})();
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/** A growing run of CP437 bytes. */
+class ByteRun {
+  bytes: Buffer;
+  length = 0;
+
+  constructor(capacity: number) {
+    this.bytes = Buffer.allocUnsafe(capacity);
+  }
+
+  private room(count: number): void {
+    if (this.length + count <= this.bytes.length) return;
+    const grown = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.length + count));
+    this.bytes.copy(grown, 0, 0, this.length);
+    this.bytes = grown;
+  }
+
+  byte(value: number): void {
+    this.room(1);
+    this.bytes[this.length++] = value;
+  }
+
+  /** `value` in CP437, or in quotes with each inner quote after a backslash (§5.7). */
+  text(value: string, quote = false): void {
+    this.room(value.length * 2 + 2);
+    const { bytes } = this;
+    let at = this.length;
+    if (quote) bytes[at++] = QUOTE;
+    for (let i = 0; i < value.length; i += 1) {
+      const byte = CP437_BYTES[value.charCodeAt(i)]!;
+      if (quote && byte === QUOTE) bytes[at++] = BACKSLASH;
+      bytes[at++] = byte;
+    }
+    if (quote) bytes[at++] = QUOTE;
+    this.length = at;
+  }
+}
+
+/**
+ * A field as the file writes it: its value (what #KSUMMA sums) and whether it stands in quotes, or else
+ * what stands in the file for it (the empty object list `{}`, summed as nothing).
+ */
+type Field = readonly [value: string, quote: boolean, written?: string];
+
+/**
+ * Collects records as CP437 bytes and, beside them, the bytes `#KSUMMA` covers: each record's label and
+ * its fields' contents, without the spaces, quotes, escapes and braces between them (§10.14).
  */
 class RecordBuffer {
-  private text = '';
-  private summed = '';
+  private out = new ByteRun(CHUNK_BYTES + 4096);
+  private readonly summed = new ByteRun(CHUNK_BYTES + 4096);
   private crc = 0;
 
   /** A record outside the checksum: `#FLAGGA` and the two `#KSUMMA` records, braces on their own line. */
   raw(line: string): void {
-    this.text += `${line}\r\n`;
+    this.out.text(line);
+    this.out.byte(0x0d);
+    this.out.byte(0x0a);
   }
 
-  /** One record; `fields` pairs each field's value (as summed) with how it is written in the file. */
-  record(label: string, fields: readonly (readonly [value: string, written: string])[]): void {
-    let line = label;
-    this.summed += label;
-    for (const [value, written] of fields) {
-      line += ` ${written}`;
-      this.summed += value;
+  /** One record; each field's value goes to the checksum, and to the file bare or quoted. */
+  record(label: string, fields: readonly Field[]): void {
+    this.out.text(label);
+    this.summed.text(label);
+    for (const [value, quote, written] of fields) {
+      this.out.byte(0x20);
+      if (written === undefined) this.out.text(value, quote);
+      else this.out.text(written);
+      this.summed.text(value);
     }
-    this.text += `${line}\r\n`;
+    this.out.byte(0x0d);
+    this.out.byte(0x0a);
   }
 
   get full(): boolean {
-    return this.text.length >= CHUNK_CHARS;
+    return this.out.length >= CHUNK_BYTES;
   }
 
-  /** The collected records as CP437 bytes; their checksummed part is added to the running CRC. */
+  /** The collected records; their checksummed part is added to the running CRC. */
   take(): Buffer {
-    this.crc = crc32(iconv.encode(this.summed, SIE_ENCODING), this.crc);
-    const bytes = iconv.encode(this.text, SIE_ENCODING);
-    this.text = '';
-    this.summed = '';
+    this.crc = crc32(this.summed.bytes.subarray(0, this.summed.length), this.crc);
+    this.summed.length = 0;
+    const bytes = this.out.bytes.subarray(0, this.out.length);
+    // The chunk goes to the consumer as it is, so the next records go to a new buffer.
+    this.out = new ByteRun(CHUNK_BYTES + 4096);
     return bytes;
   }
 
@@ -141,15 +196,22 @@ class RecordBuffer {
 }
 
 /** A text field: converted to what CP437 can carry, always quoted (as the specification's examples). */
-function text(value: string): readonly [string, string] {
-  const converted = sieText(value);
-  return [converted, quoted(converted)];
+function text(value: string): Field {
+  return [sieText(value), true];
 }
 
 /** A code, a number or a date: bare unless it needs quotes. */
-function code(value: string): readonly [string, string] {
+function code(value: string): Field {
   const converted = sieText(value);
-  return [converted, codeField(converted)];
+  return [converted, codeField(converted) !== converted];
+}
+
+/**
+ * Checked to be digits (an amount, a date, a voucher number, a declared account): bare as it is, without
+ * the conversion and the test for quotes a code goes through.
+ */
+function digits(value: string): Field {
+  return [value, false];
 }
 
 function assertAccountNumber(value: string, what: string): void {
@@ -184,16 +246,26 @@ function writeHeader(out: RecordBuffer, input: Sie4Input): void {
   }
 }
 
+interface VoucherContext {
+  year: SieFiscalYear;
+  accounts: ReadonlySet<string>;
+  lastNumbers: Map<string, number>;
+  /** Each date met so far, checked, in SIE form: a year's vouchers share a few hundred. */
+  dates: Map<string, string>;
+  /** Each series met so far as its field. */
+  series: Map<string, Field>;
+}
+
 /** Checks one voucher against the rules of §11 #VER and #TRANS; the error names it. */
-function checkVoucher(
-  voucher: SieVoucher,
-  context: { year: SieFiscalYear; accounts: ReadonlySet<string>; lastNumbers: Map<string, number> },
-): void {
+function checkVoucher(voucher: SieVoucher, context: VoucherContext): void {
   const fail = (reason: string) => new SieVoucherError(voucher.series, voucher.number, reason);
   if (voucher.series.trim() === '') throw fail('serie saknas');
   if (!Number.isSafeInteger(voucher.number) || voucher.number < 1)
     throw fail('numret är inte ett positivt heltal');
-  if (!isIsoDate(voucher.date)) throw fail(`datumet '${voucher.date}' är ogiltigt`);
+  if (!context.dates.has(voucher.date)) {
+    if (!isIsoDate(voucher.date)) throw fail(`datumet '${voucher.date}' är ogiltigt`);
+    context.dates.set(voucher.date, sieDate(voucher.date));
+  }
   const { start, end } = context.year;
   if (voucher.date < start || voucher.date > end) {
     throw fail(`datumet ${voucher.date} ligger utanför räkenskapsåret ${start}–${end}`);
@@ -211,20 +283,27 @@ function checkVoucher(
   if (sum !== 0) throw fail(`balanserar inte: debet minus kredit är ${sieAmount(sum)}`);
 }
 
-function writeVoucher(out: RecordBuffer, voucher: SieVoucher): void {
-  const date = sieDate(voucher.date);
-  out.record('#VER', [code(voucher.series), code(String(voucher.number)), code(date), text(voucher.text)]);
+/** The object list is always empty; its braces are not summed (§10.14), so its value is ''. */
+const NO_OBJECTS: Field = ['', false, '{}'];
+
+/** A checked voucher: its number, date, accounts (declared, so numeric) and amounts are digits. */
+function writeVoucher(out: RecordBuffer, voucher: SieVoucher, context: VoucherContext): void {
+  const date = digits(context.dates.get(voucher.date)!);
+  let series = context.series.get(voucher.series);
+  if (!series) {
+    series = code(voucher.series);
+    context.series.set(voucher.series, series);
+  }
+  out.record('#VER', [series, digits(String(voucher.number)), date, text(voucher.text)]);
   out.raw('{');
   for (const row of voucher.rows) {
-    // The object list is always empty; its braces are not summed (§10.14), so its value is ''.
-    const fields: (readonly [string, string])[] = [
-      code(row.account),
-      ['', '{}'],
-      code(sieAmount(row.amountOre)),
-    ];
+    const account = digits(row.account);
+    const amount = digits(sieAmount(row.amountOre));
     // transdat comes before transtext; it is the voucher's date, which an importer assumes anyway.
-    if (row.text) fields.push(code(date), text(row.text));
-    out.record('#TRANS', fields);
+    out.record(
+      '#TRANS',
+      row.text ? [account, NO_OBJECTS, amount, date, text(row.text)] : [account, NO_OBJECTS, amount],
+    );
   }
   out.raw('}');
 }
@@ -263,10 +342,16 @@ export async function* sie4Chunks(input: Sie4Input): AsyncGenerator<Buffer, void
     out.record(`#${balance.kind}`, fields);
     if (out.full) yield out.take();
   }
-  const context = { year, accounts, lastNumbers: new Map<string, number>() };
+  const context: VoucherContext = {
+    year,
+    accounts,
+    lastNumbers: new Map(),
+    dates: new Map(),
+    series: new Map(),
+  };
   for await (const voucher of input.vouchers) {
     checkVoucher(voucher, context);
-    writeVoucher(out, voucher);
+    writeVoucher(out, voucher, context);
     if (out.full) yield out.take();
   }
   const last = out.take();

@@ -79,8 +79,10 @@ function invoiceInput(document: DocumentFacts, date: string, text: string): Invo
       interestOre: payable,
     };
   }
-  const pricing = pricingOf(document.header, documentKinds[document.docType]);
-  const lines = document.items.map(toLineInput);
+  // buildEntries reads the lines of every document it books a sale of; missing here is a bug there.
+  if (!document.content) throw new Error(`Dokumentets rader lästes inte (${document.id})`);
+  const pricing = pricingOf(document.content.header, documentKinds[document.docType]);
+  const lines = document.content.items.map(toLineInput);
   return invoiceVoucherInput(lines, pricing, computeDocumentTotals(lines, pricing), { date, text });
 }
 

@@ -17,7 +17,8 @@ const idsOf = (refs: readonly EntryRef[], entity: EntryRef['entity']) =>
 
 /**
  * The vouchers of a batch of entries, in the batch's order: three queries for the payments, decisions
- * and the documents they all book, whatever the batch's size.
+ * and the documents they all book, whatever the batch's size. A document's lines are read only where a
+ * sale is booked from them: the document's own voucher, and a payment's under the cash method.
  */
 export async function buildEntries({
   db,
@@ -30,16 +31,23 @@ export async function buildEntries({
   refs: readonly EntryRef[];
   setup: BookingSetup;
 }): Promise<BuiltEntry[]> {
+  const cashMethod = setup.method === 'CASH';
   const [payments, decisions] = await Promise.all([
-    findPaymentFacts(db, firmId, idsOf(refs, 'PAYMENT')),
+    findPaymentFacts(db, firmId, idsOf(refs, 'PAYMENT'), { paidBefore: cashMethod }),
     findDecisionFacts(db, firmId, idsOf(refs, 'ROT_DECISION')),
   ]);
   const paymentById = new Map(payments.map((p) => [p.id, p]));
   const decisionById = new Map(decisions.map((d) => [d.id, d]));
-  const documentIds = new Set(idsOf(refs, 'DOCUMENT'));
-  for (const p of payments) documentIds.add(p.documentId);
+  const withContent = new Set(idsOf(refs, 'DOCUMENT'));
+  const documentIds = new Set(withContent);
+  for (const p of payments) {
+    documentIds.add(p.documentId);
+    if (cashMethod) withContent.add(p.documentId);
+  }
   for (const d of decisions) documentIds.add(d.documentId);
-  const documents = new Map((await findDocumentFacts(db, firmId, [...documentIds])).map((d) => [d.id, d]));
+  const documents = new Map(
+    (await findDocumentFacts(db, firmId, [...documentIds], withContent)).map((d) => [d.id, d]),
+  );
   return refs.flatMap((ref) => {
     const payment = paymentById.get(ref.id);
     const decision = decisionById.get(ref.id);

@@ -41,7 +41,7 @@ export interface SieExportOutcome {
   errors: VoucherErrorReport[];
 }
 
-const BATCH = 500;
+const BATCH = 1000;
 const MAX_ERRORS = 50;
 
 export function entryFilter(request: SieExportRequest, setup: Pick<AccountingSetup, 'method'>): EntryFilter {
@@ -101,7 +101,7 @@ async function numberVouchers(
       const ofLedger = refs.filter((r) => r.ledger === ledger);
       const keep = (r: EntryRef) => request.choice === 'OLD_NUMBERS' && r.number !== null && r.series;
       const fresh = ofLedger.filter((r) => !keep(r));
-      for (const r of ofLedger.filter(keep)) numbered.push({ ...r, series: r.series!, number: r.number! });
+      for (const r of ofLedger.filter(keep)) numbered.push(numberedVoucher(r, r.series!, r.number!));
       if (fresh.length === 0) continue;
       const first = await allocateVerificationNumbers({
         tx,
@@ -110,11 +110,15 @@ async function numberVouchers(
         count: fresh.length,
       });
       const series = setup.series[ledger].prefix;
-      for (const [i, r] of fresh.entries()) numbered.push({ ...r, series, number: first + i });
+      for (const [i, r] of fresh.entries()) numbered.push(numberedVoucher(r, series, first + i));
     }
     await recordVerifications(tx, request.firmId, numbered, new Date(request.requestedAt));
     return numbered;
   });
+}
+
+function numberedVoucher(ref: EntryRef, series: string, number: number): NumberedVoucher {
+  return { entity: ref.entity, id: ref.id, ledger: ref.ledger, date: ref.date, series, number };
 }
 
 function bySeriesAndNumber(a: NumberedVoucher, b: NumberedVoucher): number {
@@ -129,14 +133,19 @@ async function* sieVouchers(
   numbered: readonly NumberedVoucher[],
 ): AsyncGenerator<SieVoucher> {
   for (let start = 0; start < numbered.length; start += BATCH) {
-    const batch = numbered.slice(start, start + BATCH);
-    const refs = batch.map((v) => ({ ...v, exportedAt: null }));
+    const refs = numbered.slice(start, start + BATCH).map((v) => ({ ...v, exportedAt: null }));
     const built = await buildEntries({ db, firmId: request.firmId, refs, setup });
-    for (const [i, entry] of built.entries()) {
+    for (const entry of built) {
       // A document changed between the steps (it cannot once completed, but a payment can be undone).
       if (!entry.voucher) throw new Error(`${entry.text}: ${entry.error}`);
-      const { series, number } = batch[i]!;
-      yield { series, number, date: entry.voucher.date, text: entry.voucher.text, rows: entry.voucher.rows };
+      const { series, number } = entry.ref;
+      yield {
+        series: series!,
+        number: number!,
+        date: entry.voucher.date,
+        text: entry.voucher.text,
+        rows: entry.voucher.rows,
+      };
     }
   }
 }

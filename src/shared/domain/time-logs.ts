@@ -55,6 +55,26 @@ export function minutesToQuantity(minutes: number): number {
   return Math.round((minutes * 1000) / 60);
 }
 
+/**
+ * Minutes as decimal hours for a time report ("Timmar"): 190 min → 3.17, rounded half up to hundredths
+ * once. A total is rounded from its summed minutes, never summed from rounded hours.
+ */
+export function reportHours(minutes: number): number {
+  return Math.round((minutes * 100) / 60) / 100;
+}
+
+/** The sums under a durations report: minutes, ROT minutes and rows of all its employees. */
+export function durationsTotals(rows: readonly { minutes: number; rotMinutes: number; entries: number }[]) {
+  return rows.reduce(
+    (sum, r) => ({
+      minutes: sum.minutes + r.minutes,
+      rotMinutes: sum.rotMinutes + r.rotMinutes,
+      entries: sum.entries + r.entries,
+    }),
+    { minutes: 0, rotMinutes: 0, entries: 0 },
+  );
+}
+
 /** "1 h 05 min", "45 min". */
 export function formatMinutes(minutes: number): string {
   const h = Math.floor(minutes / 60);

@@ -5,6 +5,7 @@ import {
   durationMinutes,
   durationsTotals,
   minutesToQuantity,
+  monthPeriod,
   reportHours,
   START_AFTER_END,
   stockholmInstant,
@@ -54,6 +55,12 @@ describe('time-log rules', () => {
     expect(durationsTotals(rows)).toEqual({ minutes: 30, rotMinutes: 10, entries: 4 });
     // 3 × 0,17 h would be 0,51; the total's 30 minutes are 0,50 h.
     expect(reportHours(durationsTotals(rows).minutes)).toBe(0.5);
+  });
+
+  it('takes a date’s calendar month as a report’s period, leap years too', () => {
+    expect(monthPeriod('2026-11-28')).toEqual({ dateFrom: '2026-11-01', dateTo: '2026-11-30' });
+    expect(monthPeriod('2028-02-03')).toEqual({ dateFrom: '2028-02-01', dateTo: '2028-02-29' });
+    expect(monthPeriod('2026-12-31')).toEqual({ dateFrom: '2026-12-01', dateTo: '2026-12-31' });
   });
 
   it('reads Swedish wall-clock time in winter and summer', () => {

@@ -75,6 +75,14 @@ export function durationsTotals(rows: readonly { minutes: number; rotMinutes: nu
   );
 }
 
+/** The calendar month of a date as a report's period ("2026-02-10" → 2026-02-01 to 2026-02-28). */
+export function monthPeriod(date: string): { dateFrom: string; dateTo: string } {
+  const [y, m] = date.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const month = date.slice(0, 7);
+  return { dateFrom: `${month}-01`, dateTo: `${month}-${String(last).padStart(2, '0')}` };
+}
+
 /** "1 h 05 min", "45 min". */
 export function formatMinutes(minutes: number): string {
   const h = Math.floor(minutes / 60);

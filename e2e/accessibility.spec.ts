@@ -139,6 +139,7 @@ test.describe('accessibility (axe-core)', () => {
   });
 
   test('the time report export list', async ({ page }) => {
+    test.setTimeout(90_000);
     await logIn(page, 'demo-admin');
     await page.goto('/exportlist/time_report');
     await expect(page.getByRole('heading', { name: 'Tidrapport' })).toBeVisible();

@@ -40,11 +40,9 @@ test.describe('the time report export list', () => {
   test('logged time shows per employee, with the employee report as PDF', async ({ page }) => {
     test.setTimeout(120_000);
     await logIn(page, 'demo-admin');
-    const config = await api<{ employees: { uid: string; caption: string }[] }>(
-      page,
-      '/doc/workOrderListFormConfig',
-      {},
-    );
+    const answer = await page.request.get('/api/doc/workOrderListFormConfig');
+    const config = ((await answer.json()) as { result: { employees: { uid: string; caption: string }[] } })
+      .result;
     const anna = config.employees.find((e) => e.caption === 'Anna Lindqvist')!;
     const order = await api<{ uid: string }>(page, '/doc/workOrder', {
       newVersion: 0,
@@ -114,6 +112,7 @@ test.describe('the time report export list', () => {
   });
 
   test('on a phone', async ({ page }) => {
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await logIn(page, 'demo-admin');
     await page.goto('/exportlist/time_report');

@@ -137,4 +137,12 @@ test.describe('accessibility (axe-core)', () => {
     await expect(page.getByRole('heading', { name: 'Vecka 48' })).toBeVisible();
     await expectAccessible(page, 'the week view');
   });
+
+  test('the time report export list', async ({ page }) => {
+    test.setTimeout(90_000);
+    await logIn(page, 'demo-admin');
+    await page.goto('/exportlist/time_report');
+    await expect(page.getByRole('heading', { name: 'Tidrapport' })).toBeVisible();
+    await expectAccessible(page, 'the time report');
+  });
 });

@@ -21,6 +21,16 @@ const date = z.iso.date();
 
 export const workOrderAccess = { kind: 'employee', ...documentAccess('WORK_ORDER') } as const;
 
+/**
+ * The export list "Tidrapport" (/exportlist/time_report): whoever may see work orders, where the firm
+ * has the export lists (which count only with invoicing on, like the other lists).
+ */
+export const timeReportAccess = {
+  kind: 'employee',
+  roles: documentAccess('WORK_ORDER').roles,
+  siteOptions: ['WORK_ORDERS', 'EXPORT_LISTS'],
+} as const;
+
 /** api-spec §3.3 time-log entry; `purchasePriceOre` is null where net prices are hidden. */
 export const timeLogEntrySchema = z.object({
   uid: z.string(),
@@ -224,6 +234,14 @@ export const timeLogsApi = {
       extended: z.boolean().default(false),
       inline: z.boolean().default(true),
     }),
+    result: fileLinkSchema,
+  }),
+  exportDurationsReport: defineEndpoint({
+    path: '/doc/exportDurationsReport',
+    method: 'POST',
+    summary: 'Tidrapporten (tid per anställd och period) som Excel-fil',
+    access: workOrderAccess,
+    parameters: z.object({ ...period, employeeUids }),
     result: fileLinkSchema,
   }),
   workOrderListFormConfig: defineEndpoint({

@@ -3,7 +3,10 @@ import {
   type BillableTime,
   collapseTimeLog,
   durationMinutes,
+  durationsTotals,
   minutesToQuantity,
+  monthPeriod,
+  reportHours,
   START_AFTER_END,
   stockholmInstant,
   timeLogProblems,
@@ -38,6 +41,26 @@ describe('time-log rules', () => {
     expect(minutesToQuantity(20)).toBe(333);
     expect(minutesToQuantity(40)).toBe(667);
     expect(minutesToQuantity(90)).toBe(1500);
+  });
+
+  it('gives a report’s hours in hundredths, the total from its summed minutes', () => {
+    expect(reportHours(190)).toBe(3.17);
+    expect(reportHours(10)).toBe(0.17);
+    expect(reportHours(0)).toBe(0);
+    const rows = [
+      { minutes: 10, rotMinutes: 0, entries: 1 },
+      { minutes: 10, rotMinutes: 10, entries: 2 },
+      { minutes: 10, rotMinutes: 0, entries: 1 },
+    ];
+    expect(durationsTotals(rows)).toEqual({ minutes: 30, rotMinutes: 10, entries: 4 });
+    // 3 × 0,17 h would be 0,51; the total's 30 minutes are 0,50 h.
+    expect(reportHours(durationsTotals(rows).minutes)).toBe(0.5);
+  });
+
+  it('takes a date’s calendar month as a report’s period, leap years too', () => {
+    expect(monthPeriod('2026-11-28')).toEqual({ dateFrom: '2026-11-01', dateTo: '2026-11-30' });
+    expect(monthPeriod('2028-02-03')).toEqual({ dateFrom: '2028-02-01', dateTo: '2028-02-29' });
+    expect(monthPeriod('2026-12-31')).toEqual({ dateFrom: '2026-12-01', dateTo: '2026-12-31' });
   });
 
   it('reads Swedish wall-clock time in winter and summer', () => {

@@ -55,6 +55,34 @@ export function minutesToQuantity(minutes: number): number {
   return Math.round((minutes * 1000) / 60);
 }
 
+/**
+ * Minutes as decimal hours for a time report ("Timmar"): 190 min → 3.17, rounded half up to hundredths
+ * once. A total is rounded from its summed minutes, never summed from rounded hours.
+ */
+export function reportHours(minutes: number): number {
+  return Math.round((minutes * 100) / 60) / 100;
+}
+
+/** The sums under a durations report: minutes, ROT minutes and rows of all its employees. */
+export function durationsTotals(rows: readonly { minutes: number; rotMinutes: number; entries: number }[]) {
+  return rows.reduce(
+    (sum, r) => ({
+      minutes: sum.minutes + r.minutes,
+      rotMinutes: sum.rotMinutes + r.rotMinutes,
+      entries: sum.entries + r.entries,
+    }),
+    { minutes: 0, rotMinutes: 0, entries: 0 },
+  );
+}
+
+/** The calendar month of a date as a report's period ("2026-02-10" → 2026-02-01 to 2026-02-28). */
+export function monthPeriod(date: string): { dateFrom: string; dateTo: string } {
+  const [y, m] = date.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const month = date.slice(0, 7);
+  return { dateFrom: `${month}-01`, dateTo: `${month}-${String(last).padStart(2, '0')}` };
+}
+
 /** "1 h 05 min", "45 min". */
 export function formatMinutes(minutes: number): string {
   const h = Math.floor(minutes / 60);

@@ -2,6 +2,7 @@ import { listsApi } from '@shared/api/documents';
 import { paymentRemindersAccess } from '@shared/api/paymentReminders.api';
 import { exportListAccess } from '@shared/api/payments.api';
 import { taxDeductionApi } from '@shared/api/taxDeduction.api';
+import { timeReportAccess } from '@shared/api/timeLogs.api';
 import { CLIENT_LINK_PATH } from '@shared/domain/documents/client-link';
 import { documentAccess } from '@shared/domain/documents/document-access';
 import { permissions } from '@shared/domain/permissions';
@@ -9,7 +10,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { accountPages } from '../features/account';
 import { ACCOUNTING_SETTINGS_PATH, accountingPages } from '../features/accounting';
-import { accountingExportPages, LEDGER_PATHS } from '../features/accountingExport';
+import { accountingExportPages, LEDGER_PATHS, TIME_REPORT_PATH } from '../features/accountingExport';
 import { authPages } from '../features/auth';
 import { calendarPages, WEEK_VIEW_PATH } from '../features/calendar';
 import { cataloguePages } from '../features/catalogue';
@@ -30,6 +31,7 @@ import { paymentImportPages } from '../features/paymentImports';
 import { paymentPages } from '../features/payments';
 import { providerPages } from '../features/provider';
 import { ROT_FILES_PATH, rotFilesPages } from '../features/taxDeduction';
+import { timeLogPages } from '../features/timeLogs';
 import { unixDocumentPages } from '../features/unixDocuments';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { PageLoader } from '../shell/PageLoader';
@@ -250,6 +252,11 @@ export const appRoutes: AppRoute[] = [
     path: LEDGER_PATHS.JOURNAL,
     access: exportListAccess,
     Component: lazyPage(accountingExportPages.ledgers, 'JournalPage'),
+  },
+  {
+    path: TIME_REPORT_PATH,
+    access: timeReportAccess,
+    Component: lazyPage(timeLogPages.timeReport, 'TimeReportPage'),
   },
   {
     path: WEEK_VIEW_PATH,

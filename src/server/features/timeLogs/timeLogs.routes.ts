@@ -1,9 +1,8 @@
 import { timeLogsApi } from '@shared/api/timeLogs.api';
 import type { ApiRouter } from '../../platform/http/router';
-import { employeeReportLink } from './report/report.usecases';
+import { durationsReport, durationsReportFile, employeeReportLink } from './report/report.usecases';
 import {
   deleteTimeLogRow,
-  durationsReport,
   listTimeLogs,
   saveTimeLogRow,
   searchTimeLogArticles,
@@ -41,6 +40,9 @@ export function timeLogsRoutes(router: ApiRouter): void {
   );
   router.add(timeLogsApi.employeeReport, ({ deps, firmId, session, parameters }) =>
     employeeReportLink({ deps, firmId, session, ...parameters }),
+  );
+  router.add(timeLogsApi.exportDurationsReport, ({ deps, firmId, session, parameters }) =>
+    durationsReportFile({ deps, firmId, session, ...parameters }),
   );
   router.add(timeLogsApi.workOrderListFormConfig, ({ deps, firmId, session }) =>
     workOrderListFormConfig({ deps, firmId, session }),

@@ -97,7 +97,7 @@ export const moduleTiles: Record<SiteOption, ModuleTile> = {
   },
   EXPORT_LISTS: {
     icon: IconFileSpreadsheet,
-    description: 'Listor över betalningar och fakturor',
+    description: 'Betalningar, fakturor, verifikationer och tidrapport',
     path: '/exportlist/payments',
   },
   UNIX_ORDERS: {

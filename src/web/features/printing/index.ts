@@ -2,4 +2,4 @@
 export { PrintDocumentButton, PrintSelectionActions } from './PrintButtons';
 export { ProviderInvoicePdf, ProviderInvoiceSummaryPdf } from './ProviderInvoicePdf';
 // Other features' PDFs (payment reminders) open the same way as a document's print.
-export { openPrintTab, showPdf } from './print-flow';
+export { downloadFile, openPrintTab, showPdf } from './print-flow';

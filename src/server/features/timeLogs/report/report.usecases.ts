@@ -1,10 +1,49 @@
+import type { FileLink } from '@shared/api/files.api';
+import type { DurationsRow } from '@shared/api/timeLogs.api';
 import { formatDate } from '@shared/domain/format';
 import type { AppDeps } from '../../../platform/http/context';
 import { renderPdf } from '../../../platform/pdf/pdf';
 import { createFileLink } from '../../files';
-import { reportEntries } from '../timeLogs.repository';
+import { durationsByEmployee, reportEntries } from '../timeLogs.repository';
 import { type Call, periodInstants } from '../timeLogs.usecases';
+import { durationsWorkbook } from './report.files';
 import { groupTime, timeReportPdfDefinition } from './report.pdf';
+
+interface PeriodCall extends Call {
+  dateFrom: string | null;
+  dateTo: string | null;
+  employeeUids: string[];
+}
+
+/**
+ * Time per employee over a period (api-spec §7.4 durationsReport), stopped and running rows alike. The
+ * firm's rows only: another firm's employee id finds nothing.
+ */
+export async function durationsReport(call: PeriodCall): Promise<DurationsRow[]> {
+  const rows = await durationsByEmployee(call.deps.db, call.firmId, {
+    workOrderId: null,
+    employeeIds: call.employeeUids,
+    ...periodInstants(call.dateFrom, call.dateTo),
+  });
+  return rows.map((r) => ({
+    employee: r.employeeId ? { uid: r.employeeId, caption: r.employeeName ?? '' } : null,
+    minutes: r.minutes,
+    rotMinutes: r.rotMinutes,
+    entries: r.entries,
+    workOrders: r.workOrders,
+  }));
+}
+
+/** The durations report as the export list shows it, as an Excel workbook behind a short-lived link. */
+export async function durationsReportFile(call: PeriodCall & { deps: AppDeps }): Promise<FileLink> {
+  const rows = await durationsReport(call);
+  const file = await durationsWorkbook({ rows, dateFrom: call.dateFrom, dateTo: call.dateTo });
+  return createFileLink({
+    deps: call.deps,
+    firmId: call.firmId,
+    file: { ...file, disposition: 'attachment' },
+  });
+}
 
 function periodText(dateFrom: string | null, dateTo: string | null): string {
   if (dateFrom && dateTo) return `${dateFrom} – ${dateTo}`;
@@ -20,14 +59,7 @@ function periodText(dateFrom: string | null, dateTo: string | null): string {
  * employee id finds nothing.
  */
 export async function employeeReportLink(
-  call: Omit<Call, 'deps'> & {
-    deps: AppDeps;
-    dateFrom: string | null;
-    dateTo: string | null;
-    employeeUids: string[];
-    extended: boolean;
-    inline: boolean;
-  },
+  call: PeriodCall & { deps: AppDeps; extended: boolean; inline: boolean },
 ) {
   const { deps, firmId } = call;
   const rows = await reportEntries(deps.db, firmId, {

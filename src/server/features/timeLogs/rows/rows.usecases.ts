@@ -1,17 +1,10 @@
-import type {
-  DurationsRow,
-  TimeLogArticle,
-  TimeLogEntry,
-  TimeLogItemData,
-  TimeLogList,
-} from '@shared/api/timeLogs.api';
+import type { TimeLogArticle, TimeLogEntry, TimeLogItemData, TimeLogList } from '@shared/api/timeLogs.api';
 import { assigneeStatuses, assigneeStatusLabels, timeLogProblems } from '@shared/domain/time-logs';
 import { httpErrors } from '../../../platform/http/errors';
 import { assertValid, type FieldIssue } from '../../../platform/http/validation';
 import { activeEmployees } from '../../documents';
 import { timeLogErrors } from '../timeLogs.errors';
 import {
-  durationsByEmployee,
   findEntry,
   findWorkArticle,
   idTaken,
@@ -169,22 +162,6 @@ export async function listTimeLogs(call: ListCall & { offset: number; limit: num
   );
   const viewer = timeLogViewer(session);
   return { totalCount, countCapped, totalMinutes, items: rows.map((r) => toEntry(r, viewer)) };
-}
-
-/** Time per employee over a period (api-spec §7.4 durationsReport). */
-export async function durationsReport(call: Omit<ListCall, 'workOrderUid'>): Promise<DurationsRow[]> {
-  const rows = await durationsByEmployee(call.deps.db, call.firmId, {
-    workOrderId: null,
-    employeeIds: call.employeeUids,
-    ...periodInstants(call.dateFrom, call.dateTo),
-  });
-  return rows.map((r) => ({
-    employee: r.employeeId ? { uid: r.employeeId, caption: r.employeeName ?? '' } : null,
-    minutes: r.minutes,
-    rotMinutes: r.rotMinutes,
-    entries: r.entries,
-    workOrders: r.workOrders,
-  }));
 }
 
 /** The firm's work articles for a time-log row (own articles of type SERVICE or ROT_SERVICE). */

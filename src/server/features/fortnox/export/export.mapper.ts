@@ -114,48 +114,129 @@ function invoiceRow(line: LineInput, description: string, pricing: PricingInput,
   };
 }
 
-/** The ROT deduction the invoice claims (0 without ROT, with reverse charge or on a credit). */
+/** The ROT deduction the invoice claims (0 without ROT or with reverse charge; negative on a credit). */
 export function claimedRotOre(invoice: InvoiceFacts): number {
   return computeDocumentTotals(invoice.items.map(toLineInput), invoice.pricing).taxDeductionOre;
 }
 
-export function invoiceBody(invoice: InvoiceFacts, customerNumber: string): Body {
+/**
+ * The document's rows as Fortnox takes them, with the quantities as they are on the document: positive,
+ * also on a credit, whose sign the caller gives (a credit's figures are computed as its invoice's).
+ */
+function invoiceRows(invoice: InvoiceFacts, workType: string): Body[] {
+  const pricing = { ...invoice.pricing, credit: false };
   const lines = invoice.items.map(toLineInput);
-  const totals = computeDocumentTotals(lines, invoice.pricing);
-  const counted = new Set(countedLines(lines, invoice.pricing).counted);
-  const workType = mainWorkType(invoice.header);
+  const totals = computeDocumentTotals(lines, pricing);
+  const counted = new Set(countedLines(lines, pricing).counted);
   const rows = invoice.items.flatMap((item, i) => {
     const line = lines[i]!;
     if (!counted.has(line) || (line.kind === 'COMMENT' && !item.description.trim())) return [];
-    return [invoiceRow(line, item.description, invoice.pricing, workType)];
+    return [invoiceRow(line, item.description, pricing, workType)];
   });
   if (totals.docMaterialsDiscountOre > 0) {
     rows.push({
       Description: 'Rabatt på material',
       DeliveredQuantity: '1',
       Price: -kronor(totals.docMaterialsDiscountOre),
-      VAT: invoice.pricing.reverseTaxLiability ? 0 : invoice.pricing.vatRateBp / 100,
+      VAT: pricing.reverseTaxLiability ? 0 : pricing.vatRateBp / 100,
     });
   }
+  return rows;
+}
+
+function invoiceHead(invoice: InvoiceFacts, customerNumber: string, reference: string | undefined): Body {
+  return {
+    CustomerNumber: customerNumber,
+    InvoiceDate: invoice.docDate,
+    ...(invoice.dueDate ? { DueDate: invoice.dueDate } : {}),
+    InvoiceType: invoice.pricing.cash ? 'CASHINVOICE' : 'INVOICE',
+    VATIncluded: false,
+    TaxReductionType: claimedRotOre(invoice) !== 0 ? 'rot' : 'none',
+    ...filled({
+      ExternalInvoiceReference1: reference,
+      Remarks: invoice.header.mark.slice(0, 1024),
+      YourReference: invoice.header.clientContact.name?.slice(0, 50),
+    }),
+  };
+}
+
+export function invoiceBody(invoice: InvoiceFacts, customerNumber: string): Body {
+  const reference = invoice.number === null ? undefined : `Montör faktura ${invoice.number}`;
   return {
     Invoice: {
-      CustomerNumber: customerNumber,
-      InvoiceDate: invoice.docDate,
-      ...(invoice.dueDate ? { DueDate: invoice.dueDate } : {}),
-      InvoiceType: invoice.pricing.cash ? 'CASHINVOICE' : 'INVOICE',
-      VATIncluded: false,
-      TaxReductionType: totals.taxDeductionOre > 0 ? 'rot' : 'none',
-      ...filled({
-        ExternalInvoiceReference1: invoice.number === null ? undefined : `Montör faktura ${invoice.number}`,
-        Remarks: invoice.header.mark.slice(0, 1024),
-        YourReference: invoice.header.clientContact.name?.slice(0, 50),
-      }),
+      ...invoiceHead(invoice, customerNumber, reference),
+      InvoiceRows: invoiceRows(invoice, mainWorkType(invoice.header)),
+    },
+  };
+}
+
+/** A credit's reference in Fortnox (ExternalInvoiceReference1), as the invoice's is "Montör faktura 12". */
+export function creditReference(credit: Pick<InvoiceFacts, 'number'>): string | undefined {
+  return credit.number === null ? undefined : `Montör kreditfaktura ${credit.number}`;
+}
+
+/**
+ * Whether the credit takes back the whole invoice: the first credit of it, with the invoice's own rows
+ * and pricing. Fortnox then credits the invoice itself (`PUT /3/invoices/{n}/credit`).
+ */
+export function creditsInFull(credit: InvoiceFacts, invoice: InvoiceFacts, otherCredits: number): boolean {
+  if (otherCredits > 0) return false;
+  const workType = mainWorkType(invoice.header);
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const pricing = (facts: InvoiceFacts) => ({
+    ...facts.pricing,
+    credit: false,
+    cash: false,
+    taxDeductionOre: 0,
+  });
+  return (
+    same(pricing(credit), pricing(invoice)) &&
+    same(invoiceRows(credit, workType), invoiceRows(invoice, workType)) &&
+    -claimedRotOre(credit) === claimedRotOre(invoice)
+  );
+}
+
+/**
+ * A partial credit as Fortnox takes one: a new invoice naming the credited one in
+ * `CreditInvoiceReference`, its rows with negative quantities (ROT lines stay house work, so Fortnox
+ * reads the labour taken back), on the credited invoice's customer.
+ */
+export function creditBody(
+  credit: InvoiceFacts,
+  invoice: InvoiceFacts,
+  customerNumber: string,
+  fortnoxInvoiceNumber: string,
+): Body {
+  const rows = invoiceRows(credit, mainWorkType(invoice.header)).map((row) =>
+    row.DeliveredQuantity === undefined
+      ? row
+      : { ...row, DeliveredQuantity: String(-Number(row.DeliveredQuantity)) },
+  );
+  return {
+    Invoice: {
+      ...invoiceHead({ ...credit, dueDate: null }, customerNumber, creditReference(credit)),
+      CreditInvoiceReference: fortnoxInvoiceNumber,
       InvoiceRows: rows,
     },
   };
 }
 
-/** Each buyer's claim as a tax reduction on the Fortnox invoice. */
+/** What Fortnox needs to put its full credit on the credit's own date and reference. */
+export function creditUpdateBody(credit: InvoiceFacts, customerNumber: string): Body {
+  return {
+    Invoice: {
+      CustomerNumber: customerNumber,
+      InvoiceDate: credit.docDate,
+      ...filled({ ExternalInvoiceReference1: creditReference(credit) }),
+    },
+  };
+}
+
+/**
+ * Each buyer's claim as a tax reduction on the Fortnox invoice; on a partial credit, what the credit
+ * takes back of each buyer's deduction (decision 0044) on the credit invoice: Fortnox asks a positive
+ * amount (AskedAmount ≥ 1), the credit invoice it references makes it a reversal.
+ */
 export function taxReductionBodies(invoice: InvoiceFacts, fortnoxInvoiceNumber: string): Body[] {
   if (claimedRotOre(invoice) === 0) return [];
   return (invoice.header.taxDeduction?.taxPayers ?? [])

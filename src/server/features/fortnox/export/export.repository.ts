@@ -4,7 +4,7 @@
  */
 import type { DocumentHeader, DocumentItemData } from '@shared/api/documents';
 import type { FortnoxExportKind } from '@shared/api/fortnox.api';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { clientContacts, clients } from '../../clients';
 import { documents } from '../../documents';
@@ -64,6 +64,8 @@ export async function findClients(db: Db, firmId: string, ids: readonly string[]
 
 export interface InvoiceRow {
   id: string;
+  /** A credit invoice goes out as a credit of the invoice it names (`creditedInvoiceUid`). */
+  docType: 'INVOICE' | 'CREDIT_INVOICE';
   number: number | null;
   completed: boolean;
   docDate: string;
@@ -73,11 +75,15 @@ export interface InvoiceRow {
   items: DocumentItemData[];
 }
 
+/** Invoices and credit invoices: both are invoices in Fortnox, a credit one with `Credit`. */
+const invoiceTypes: Array<InvoiceRow['docType']> = ['INVOICE', 'CREDIT_INVOICE'];
+
 export async function findInvoices(db: Db, firmId: string, ids: readonly string[]): Promise<InvoiceRow[]> {
   if (ids.length === 0) return [];
   return db
     .select({
       id: documents.id,
+      docType: sql<InvoiceRow['docType']>`${documents.docType}`,
       number: documents.number,
       completed: documents.completed,
       docDate: documents.docDate,
@@ -90,11 +96,32 @@ export async function findInvoices(db: Db, firmId: string, ids: readonly string[
     .where(
       and(
         eq(documents.firmId, firmId),
-        eq(documents.docType, 'INVOICE'),
+        inArray(documents.docType, invoiceTypes),
         eq(documents.deleted, false),
         inArray(documents.id, [...ids]),
       ),
     );
+}
+
+/** How many completed credits of the invoice there are besides `creditId`. */
+export async function countOtherCredits(
+  db: Db,
+  input: { firmId: string; invoiceId: string; creditId: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.firmId, input.firmId),
+        eq(documents.docType, 'CREDIT_INVOICE'),
+        eq(documents.completed, true),
+        eq(documents.deleted, false),
+        sql`${documents.header} ->> 'creditedInvoiceUid' = ${input.invoiceId}`,
+        ne(documents.id, input.creditId),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 export interface PaymentRow {
@@ -164,7 +191,7 @@ export async function listExportables(
   if (kind === 'INVOICE') {
     const where = and(
       eq(documents.firmId, firmId),
-      eq(documents.docType, 'INVOICE'),
+      inArray(documents.docType, invoiceTypes),
       eq(documents.completed, true),
       eq(documents.deleted, false),
       search ? ilike(documents.searchText, like(search)) : undefined,
@@ -173,7 +200,8 @@ export async function listExportables(
       db
         .select({
           uid: documents.id,
-          label: sql<string>`'Faktura ' || coalesce(${documents.number}::text, '') || ' ' || ${documents.mark}`,
+          label: sql<string>`case when ${documents.docType} = 'CREDIT_INVOICE' then 'Kreditfaktura ' else 'Faktura ' end
+            || coalesce(${documents.number}::text, '') || ' ' || ${documents.mark}`,
           date: documents.docDate,
           amountOre: documents.totalPayableOre,
           fortnoxNumber: fortnoxExports.fortnoxNumber,
@@ -181,7 +209,8 @@ export async function listExportables(
         .from(documents)
         .leftJoin(fortnoxExports, exportJoin('INVOICE', sql`${documents.id}`, firmId))
         .where(where)
-        .orderBy(desc(documents.number))
+        // Invoices and credits number in series of their own: the newest first by date.
+        .orderBy(desc(documents.docDate), desc(documents.number), desc(documents.id))
         .limit(limit),
       db.select({ n: sql<number>`count(*)::int` }).from(documents).where(where),
     ]);

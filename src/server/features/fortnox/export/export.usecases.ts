@@ -21,6 +21,9 @@ import type { FortnoxApi } from '../fortnox.client';
 import { FortnoxCallError, fortnoxErrors } from '../fortnox.errors';
 import { findExports, recordExport } from '../fortnox.repository';
 import {
+  creditBody,
+  creditsInFull,
+  creditUpdateBody,
   customerBody,
   type InvoiceFacts,
   invoiceBody,
@@ -30,6 +33,7 @@ import {
 } from './export.mapper';
 import {
   type ClientRow,
+  countOtherCredits,
   findClients,
   findInvoices,
   findPayments,
@@ -60,8 +64,9 @@ function clientLabel(client: Pick<ClientRow, 'code' | 'name'>): string {
   return `Kund ${client.code} ${client.name}`.trim();
 }
 
-function invoiceLabel(invoice: Pick<InvoiceRow, 'number'>): string {
-  return invoice.number === null ? 'Fakturautkast' : `Faktura ${invoice.number}`;
+function invoiceLabel(invoice: Pick<InvoiceRow, 'number' | 'docType'>): string {
+  const kind = invoice.docType === 'CREDIT_INVOICE' ? 'Kreditfaktura' : 'Faktura';
+  return invoice.number === null ? `${kind}sutkast` : `${kind} ${invoice.number}`;
 }
 
 function paymentLabel(payment: PaymentRow): string {
@@ -99,17 +104,21 @@ async function customerNumberOf(run: Run, clientId: string | null): Promise<stri
   return sendClient(run, client);
 }
 
-async function sendInvoice(run: Run, invoice: InvoiceRow): Promise<string> {
-  if (!invoice.completed) throw new Refused('Fakturan är inte slutförd');
-  const customerNumber = await customerNumberOf(run, invoice.clientId);
-  const facts: InvoiceFacts = {
+function factsOf(invoice: InvoiceRow): InvoiceFacts {
+  return {
     number: invoice.number,
     docDate: invoice.docDate,
     dueDate: invoice.dueDate,
     header: invoice.header,
     items: invoice.items,
-    pricing: pricingOf(invoice.header, documentKinds.INVOICE),
+    pricing: pricingOf(invoice.header, documentKinds[invoice.docType]),
   };
+}
+
+async function sendInvoice(run: Run, invoice: InvoiceRow): Promise<string> {
+  if (!invoice.completed) throw new Refused('Fakturan är inte slutförd');
+  const customerNumber = await customerNumberOf(run, invoice.clientId);
+  const facts = factsOf(invoice);
   const answer = await run.api.request<{ Invoice: { DocumentNumber: string } }>(
     'POST',
     '/3/invoices',
@@ -123,6 +132,79 @@ async function sendInvoice(run: Run, invoice: InvoiceRow): Promise<string> {
     await run.api.request('POST', '/3/taxreductions', body);
   }
   return number;
+}
+
+/**
+ * The credited invoice's number in Fortnox. One not exported yet goes first, as an invoice's client
+ * does: the books need the invoice anyway, and a credit note must name the invoice it corrects
+ * (mervärdesskattelagen 17 kap. 23 §), so a credit alone in Fortnox would be a receivable of nothing.
+ */
+async function creditedOf(
+  run: Run,
+  credit: InvoiceRow,
+): Promise<{ invoice: InvoiceRow; number: string; sentNow: boolean }> {
+  const invoiceId = credit.header.creditedInvoiceUid;
+  const [invoice] = invoiceId ? await findInvoices(run.deps.db, run.request.firmId, [invoiceId]) : [];
+  if (invoice?.docType !== 'INVOICE')
+    throw new Refused('Kreditfakturan krediterar ingen faktura i registret');
+  const known = (await findExports(run.deps.db, run.request.firmId, 'INVOICE', [invoice.id])).get(invoice.id);
+  if (known) return { invoice, number: known, sentNow: false };
+  try {
+    return { invoice, number: await sendInvoice(run, invoice), sentNow: true };
+  } catch (error) {
+    if (!(error instanceof Refused || error instanceof FortnoxCallError)) throw error;
+    const why = error instanceof FortnoxCallError ? `Fortnox: ${error.fortnoxMessage}` : error.message;
+    throw new Refused(`${invoiceLabel(invoice)} som krediteras kunde inte exporteras först: ${why}`);
+  }
+}
+
+/**
+ * A credit invoice (decision 0047): the whole invoice through Fortnox's own credit, then put on the
+ * credit's date and reference; a part as a new invoice naming the credited one, with the ROT it takes
+ * back (decision 0044) as the buyers' tax reductions on it.
+ */
+async function sendCredit(run: Run, credit: InvoiceRow): Promise<Sent> {
+  if (!credit.completed) throw new Refused('Kreditfakturan är inte slutförd');
+  const credited = await creditedOf(run, credit);
+  const { invoice } = credited;
+  // The credited invoice's customer: Fortnox credits an invoice to the customer it was sent to.
+  const customerNumber = await customerNumberOf(run, invoice.clientId);
+  const facts = factsOf(credit);
+  const others = await countOtherCredits(run.deps.db, {
+    firmId: run.request.firmId,
+    invoiceId: invoice.id,
+    creditId: credit.id,
+  });
+  const full = creditsInFull(facts, factsOf(invoice), others);
+  let number: string;
+  if (full) {
+    const answer = await run.api.request<{ Invoice: { CreditInvoiceReference: string } }>(
+      'PUT',
+      `/3/invoices/${encodeURIComponent(credited.number)}/credit`,
+    );
+    number = String(answer.Invoice.CreditInvoiceReference);
+    await record(run, 'INVOICE', credit.id, number);
+    // Fortnox dates its credit today: the books need it on the credit's own date (its VAT period).
+    await run.api.request(
+      'PUT',
+      `/3/invoices/${encodeURIComponent(number)}`,
+      creditUpdateBody(facts, customerNumber),
+    );
+  } else {
+    const answer = await run.api.request<{ Invoice: { DocumentNumber: string } }>(
+      'POST',
+      '/3/invoices',
+      creditBody(facts, factsOf(invoice), customerNumber, credited.number),
+    );
+    number = answer.Invoice.DocumentNumber;
+    await record(run, 'INVOICE', credit.id, number);
+    for (const body of taxReductionBodies(facts, number)) {
+      await run.api.request('POST', '/3/taxreductions', body);
+    }
+  }
+  const how = full ? 'Krediterar hela' : 'Krediterar del av';
+  const first = credited.sentNow ? ', som exporterades först' : '';
+  return { fortnoxNumber: number, message: `${how} faktura ${credited.number} i Fortnox${first}` };
 }
 
 async function sendPayment(run: Run, payment: PaymentRow): Promise<string> {
@@ -187,10 +269,13 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/** What went: Fortnox's number, and a word for the report when there is more to say. */
+type Sent = string | { fortnoxNumber: string; message: string };
+
 interface Target {
   uid: string;
   label: string;
-  send: () => Promise<string>;
+  send: () => Promise<Sent>;
 }
 
 /**
@@ -201,6 +286,7 @@ export async function exportTargets(deps: StoreDeps, request: ExportRequest, api
   const { firmId, kind, uids } = request;
   const full = { deps, api: api as FortnoxApi, request };
   let targets: Target[];
+  let credits = new Set<string>();
   if (kind === 'VOUCHER') {
     const period = request.period!;
     const found = await periodVouchers({ db: deps.db, firmId, ...period, limit: MAX_FORTNOX_VOUCHERS });
@@ -215,13 +301,20 @@ export async function exportTargets(deps: StoreDeps, request: ExportRequest, api
     targets = rows.map((r) => ({ uid: r.id, label: clientLabel(r), send: () => sendClient(full, r) }));
   } else if (kind === 'INVOICE') {
     const rows = await findInvoices(deps.db, firmId, uids);
-    targets = rows.map((r) => ({ uid: r.id, label: invoiceLabel(r), send: () => sendInvoice(full, r) }));
+    targets = rows.map((r) => ({
+      uid: r.id,
+      label: invoiceLabel(r),
+      send: () => (r.docType === 'CREDIT_INVOICE' ? sendCredit(full, r) : sendInvoice(full, r)),
+    }));
+    credits = new Set(rows.filter((r) => r.docType === 'CREDIT_INVOICE').map((r) => r.id));
   } else {
     const rows = await findPayments(deps.db, firmId, uids);
     targets = rows.map((r) => ({ uid: r.id, label: paymentLabel(r), send: () => sendPayment(full, r) }));
   }
   if (new Set(targets.map((t) => t.uid)).size !== new Set(uids).size) throw httpErrors.NOT_FOUND();
-  const order = new Map(uids.map((uid, i) => [uid, i]));
+  // Credits after the invoices chosen with them: a credit sends its invoice first when it has not gone,
+  // and that invoice must not then go a second time as a row of its own.
+  const order = new Map(uids.map((uid, i) => [uid, i + (credits.has(uid) ? uids.length : 0)]));
   return targets.sort((a, b) => order.get(a.uid)! - order.get(b.uid)!);
 }
 
@@ -271,8 +364,9 @@ export async function runExport(
       );
     } else {
       try {
-        const fortnoxNumber = await target.send();
-        report.successfullyExportedDocuments.push(row(request.kind, target, 'EXPORTED', { fortnoxNumber }));
+        const sent = await target.send();
+        const extra = typeof sent === 'string' ? { fortnoxNumber: sent } : sent;
+        report.successfullyExportedDocuments.push(row(request.kind, target, 'EXPORTED', extra));
       } catch (error) {
         if (!(error instanceof Refused || error instanceof FortnoxCallError)) throw error;
         const message =

@@ -106,11 +106,97 @@ function invoiceTotal(invoice: Entity): number {
   return Math.round(sum * 100) / 100;
 }
 
+const ore = (kronor: unknown) => Math.round(Number(kronor ?? 0) * 100);
+
+/** The credit invoices that reference invoice `number` (Fortnox's `Credit` and `CreditInvoiceReference`). */
+function creditsOf(company: StubCompany, number: string): Entity[] {
+  return [...company.invoices.values()].filter(
+    (invoice) => invoice.Credit === 'true' && String(invoice.CreditInvoiceReference) === number,
+  );
+}
+
+/**
+ * A new invoice, or with `CreditInvoiceReference` a credit of that invoice: negative, of the same
+ * customer, and never more than what the invoice's earlier credits left of it.
+ */
+function storeInvoice(company: StubCompany, invoice: Entity) {
+  if (!company.customers.has(String(invoice.CustomerNumber))) {
+    return { status: 400, error: `Kund ${String(invoice.CustomerNumber)} hittades inte` };
+  }
+  const total = invoiceTotal(invoice);
+  const reference = invoice.CreditInvoiceReference ? String(invoice.CreditInvoiceReference) : null;
+  const original = reference ? company.invoices.get(reference) : undefined;
+  if (reference) {
+    if (!original) return { status: 400, error: `Faktura ${reference} som krediteras hittades inte` };
+    if (original.Credit === 'true') return { status: 400, error: 'En kreditfaktura kan inte krediteras' };
+    if (original.CustomerNumber !== invoice.CustomerNumber)
+      return { status: 400, error: 'Kreditfakturan måste ha den krediterade fakturans kund' };
+    if (ore(total) >= 0) return { status: 400, error: 'En kreditfaktura måste ha ett negativt belopp' };
+    const left = ore(original.Total) + creditsOf(company, reference).reduce((s, c) => s + ore(c.Total), 0);
+    if (left + ore(total) < 0)
+      return { status: 400, error: `Krediteringen är större än det som återstår av faktura ${reference}` };
+  }
+  const number = nextNumber(company, 'invoice');
+  const stored = { ...invoice, DocumentNumber: number, Total: total, Credit: reference ? 'true' : 'false' };
+  company.invoices.set(number, stored);
+  // Fortnox points the credited invoice at its (latest) credit.
+  if (original) original.CreditInvoiceReference = number;
+  return { status: 201, body: { Invoice: stored } };
+}
+
+function updateInvoice(company: StubCompany, number: string, changes: Entity) {
+  const existing = company.invoices.get(number);
+  if (!existing) return { status: 404, error: 'Fakturan hittades inte' };
+  if (existing.Booked === true) return { status: 400, error: 'En bokförd faktura kan inte ändras' };
+  if (!company.customers.has(String(changes.CustomerNumber)))
+    return { status: 400, error: `Kund ${String(changes.CustomerNumber)} hittades inte` };
+  const { CreditInvoiceReference: _kept, ...rest } = changes;
+  const stored = { ...existing, ...rest, DocumentNumber: number };
+  company.invoices.set(number, { ...stored, Total: invoiceTotal(stored) });
+  return { status: 200, body: { Invoice: company.invoices.get(number) } };
+}
+
+/**
+ * `PUT /3/invoices/{n}/credit`: Fortnox credits the whole invoice with a credit invoice of its own, dated
+ * today, whose rows are the invoice's with the quantities negated; the buyers' tax reductions follow it.
+ * The answer is the credited invoice, which names its credit in `CreditInvoiceReference`.
+ */
+function creditInFull(company: StubCompany, number: string, today: string) {
+  const original = company.invoices.get(number);
+  if (!original) return { status: 404, error: 'Fakturan hittades inte' };
+  if (original.Credit === 'true') return { status: 400, error: 'En kreditfaktura kan inte krediteras' };
+  if (creditsOf(company, number).length > 0)
+    return { status: 400, error: `Faktura ${number} är redan krediterad` };
+  const creditNumber = nextNumber(company, 'invoice');
+  const rows = ((original.InvoiceRows as Entity[] | undefined) ?? []).map((row) =>
+    row.DeliveredQuantity === undefined
+      ? { ...row }
+      : { ...row, DeliveredQuantity: String(-Number(row.DeliveredQuantity)) },
+  );
+  const credit: Entity = {
+    ...original,
+    DocumentNumber: creditNumber,
+    InvoiceDate: today,
+    InvoiceRows: rows,
+    Credit: 'true',
+    CreditInvoiceReference: number,
+  };
+  company.invoices.set(creditNumber, { ...credit, Total: invoiceTotal(credit) });
+  original.CreditInvoiceReference = creditNumber;
+  for (const reduction of [...company.taxReductions.values()]) {
+    if (reduction.ReferenceDocumentType !== 'INVOICE' || String(reduction.ReferenceNumber) !== number)
+      continue;
+    const id = nextNumber(company, 'taxReduction');
+    company.taxReductions.set(id, { ...reduction, Id: Number(id), ReferenceNumber: creditNumber });
+  }
+  return { status: 200, body: { Invoice: original } };
+}
+
 /** Fortnox refuses a voucher that does not balance or lies outside the financial year it names. */
 function storeVoucher(company: StubCompany, voucher: Entity) {
   const rows = (voucher.VoucherRows as Entity[] | undefined) ?? [];
-  const ore = (key: string) => rows.reduce((sum, row) => sum + Math.round(Number(row[key] ?? 0) * 100), 0);
-  if (rows.length < 2 || ore('Debit') !== ore('Credit'))
+  const side = (key: string) => rows.reduce((sum, row) => sum + ore(row[key]), 0);
+  if (rows.length < 2 || side('Debit') !== side('Credit'))
     return { status: 400, error: 'Verifikationen balanserar inte' };
   const year = company.financialYears.find((y) => y.Id === voucher.Year);
   const date = String(voucher.TransactionDate);
@@ -125,7 +211,11 @@ function storeVoucher(company: StubCompany, voucher: Entity) {
 }
 
 /** The resources the integration uses, kept per company; the rest of the API answers 404. */
-function handle(company: StubCompany, method: string, template: string, pathname: string, body: Entity) {
+function handle(
+  company: StubCompany,
+  request: { method: string; template: string; pathname: string; body: Entity; today: string },
+) {
+  const { method, template, pathname, body, today } = request;
   const id = decodeURIComponent(pathname.split('/')[3] ?? '');
   switch (`${method} ${template}`) {
     case 'POST /3/customers': {
@@ -149,16 +239,12 @@ function handle(company: StubCompany, method: string, template: string, pathname
         ? { status: 200, body: { Customer: customer } }
         : { status: 404, error: 'Kunden hittades inte' };
     }
-    case 'POST /3/invoices': {
-      const invoice = body.Invoice as Entity;
-      if (!company.customers.has(String(invoice.CustomerNumber))) {
-        return { status: 400, error: `Kund ${String(invoice.CustomerNumber)} hittades inte` };
-      }
-      const number = nextNumber(company, 'invoice');
-      const stored = { ...invoice, DocumentNumber: number, Total: invoiceTotal(invoice) };
-      company.invoices.set(number, stored);
-      return { status: 201, body: { Invoice: stored } };
-    }
+    case 'POST /3/invoices':
+      return storeInvoice(company, body.Invoice as Entity);
+    case 'PUT /3/invoices/{DocumentNumber}':
+      return updateInvoice(company, id, body.Invoice as Entity);
+    case 'PUT /3/invoices/{DocumentNumber}/credit':
+      return creditInFull(company, id, today);
     case 'GET /3/invoices/{DocumentNumber}': {
       const invoice = company.invoices.get(id);
       return invoice
@@ -222,13 +308,13 @@ function apiRoutes(app: FastifyInstance, state: FortnoxStubState): void {
       finish(400, check.problems);
       return fortnoxError(reply, 400, `Ogiltig begäran: ${check.problems.join('; ')}`, 2000588);
     }
-    const result = handle(
-      company,
-      request.method,
-      check.operation.template,
+    const result = handle(company, {
+      method: request.method,
+      template: check.operation.template,
       pathname,
-      (body ?? {}) as Entity,
-    );
+      body: (body ?? {}) as Entity,
+      today: new Date(state.now()).toISOString().slice(0, 10),
+    });
     finish(result.status);
     if ('error' in result) return fortnoxError(reply, result.status, result.error ?? '');
     return reply.code(result.status).send(result.body);

@@ -27,6 +27,7 @@ import {
   onDocumentCompleted,
   setWorkOrderTimeBilling,
 } from './features/documents';
+import { AccessPointStubState, accessPointStubRoutes, eInvoiceRoutes } from './features/eInvoice';
 import { emailingJobs, emailingRoutes } from './features/emailing';
 import { employeeCounters, employeesRoutes } from './features/employees';
 import { favouritesRoutes } from './features/favourites';
@@ -167,6 +168,7 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
   paymentRemindersRoutes(router);
   taxDeductionRoutes(router);
   fortnoxRoutes(router);
+  eInvoiceRoutes(router);
   timeLogsRoutes(router);
   addWorkOrderCompletionRule(runningTimerProblems);
   setWorkOrderTimeBilling(workOrderTimeBilling);
@@ -191,6 +193,12 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
       clientSecret: config.fortnox.clientSecret,
     });
     await app.register((instance) => fortnoxStubRoutes(instance, stub), { prefix: '/dev/fortnox' });
+  }
+
+  if (config.eInvoice.builtInStub) {
+    // Development and demo: a PEPPOL access point's stand-in on this server (decision 0050).
+    const stub = new AccessPointStubState(config.eInvoice.accessPointToken);
+    await app.register((instance) => accessPointStubRoutes(instance, stub), { prefix: '/dev/access-point' });
   }
 
   await serveWeb(app, config.webDistDir);

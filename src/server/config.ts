@@ -45,6 +45,28 @@ export interface AppConfig {
   attachmentFileBytes: number;
   /** Fortnox (issue #18, decision 0047); without FORTNOX_API_URL the dev tools serve a stub at /dev/fortnox. */
   fortnox: FortnoxConfig;
+  /** The PEPPOL access point (issue #20, decision 0050); without EINVOICE_AP_URL the dev tools serve a stub. */
+  eInvoice: EInvoiceConfig;
+}
+
+export interface EInvoiceConfig {
+  /** The access point's origin (`/messages` is appended). */
+  accessPointUrl: string;
+  accessPointToken: string;
+  /** The app serves the access point stub itself at /dev/access-point (development and demo). */
+  builtInStub: boolean;
+}
+
+function eInvoiceConfig(env: NodeJS.ProcessEnv, publicUrl: string, devTools: boolean): EInvoiceConfig {
+  const builtInStub = devTools && !env.EINVOICE_AP_URL;
+  return {
+    accessPointUrl: (env.EINVOICE_AP_URL || (builtInStub ? `${publicUrl}/dev/access-point` : '')).replace(
+      /\/$/,
+      '',
+    ),
+    accessPointToken: env.EINVOICE_AP_TOKEN || (builtInStub ? 'montor-dev-ap' : ''),
+    builtInStub,
+  };
 }
 
 export interface FortnoxConfig {
@@ -160,5 +182,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     attachmentSpaceBytes: int(env.ATTACHMENT_SPACE_MB, 1024, 'ATTACHMENT_SPACE_MB') * MIB,
     attachmentFileBytes: attachmentFileBytes(env.ATTACHMENT_FILE_MB),
     fortnox: fortnoxConfig(env, publicUrl, flag(env.DEV_TOOLS, !production)),
+    eInvoice: eInvoiceConfig(env, publicUrl, flag(env.DEV_TOOLS, !production)),
   };
 }

@@ -21,6 +21,7 @@ import {
   listsApi,
 } from './documents';
 import { referenceRatesApi } from './documents/referenceRates.api';
+import { eInvoiceApi } from './eInvoice.api';
 import { emailingApi } from './emailing.api';
 import { employeesApi } from './employees.api';
 import type { Endpoint } from './endpoint';
@@ -85,5 +86,6 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(accountingExportApi),
   ...Object.values(clientLinksApi),
   ...Object.values(fortnoxApi),
+  ...Object.values(eInvoiceApi),
   ...Object.values(timeLogsApi),
 ];

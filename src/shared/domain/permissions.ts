@@ -38,6 +38,9 @@ export const permissions = {
   /** Fortnox (decision 0047): the product-spec ties activation to the access level; export is office work. */
   manageFortnox: { roles: adminOnly, siteOptions: ['SIE'], fullAccess: true },
   exportFortnox: { roles: office, siteOptions: ['SIE'] },
+  /** E-invoice (decision 0050): everyone may look; approving and sending is office work. */
+  viewEInvoice: { roles: everyone, siteOptions: ['E_INVOICE'] },
+  sendEInvoice: { roles: office, siteOptions: ['E_INVOICE'] },
 } as const satisfies Record<string, AccessRequirement>;
 
 export type Permission = keyof typeof permissions;

@@ -9,6 +9,7 @@ export {
   type RotSpecificationToPrint,
   renderTaxDeductionPdf,
 } from './parts/rot/rot.usecases';
+export { findPrintCompany, findPrintRows } from './printing.repository';
 export { printingRoutes } from './printing.routes';
 export { renderDocumentsPdf } from './printing.usecases';
 export { renderReport } from './reports/reports.usecases';

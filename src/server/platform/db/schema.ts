@@ -14,6 +14,7 @@ export * from '../../features/documents/folders/folders.table';
 export * from '../../features/documents/interest/interest.table';
 export * from '../../features/documents/relations/relations.table';
 export * from '../../features/documents/taxDeduction/taxDeduction.table';
+export * from '../../features/eInvoice/eInvoice.table';
 export * from '../../features/emailing/emailing.table';
 export * from '../../features/employees/employees.table';
 export * from '../../features/files/files.table';

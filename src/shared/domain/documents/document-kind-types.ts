@@ -141,4 +141,6 @@ export interface DocumentKind {
   clientLink: 'NONE' | 'VIEW' | 'DECIDE';
   /** Worked on site (issue #19, decision 0048): a time log with a timer, assignees' statuses, planning flags. */
   timeLogged: boolean;
+  /** Sent as a PEPPOL e-invoice (issue #20, decision 0050): an Invoice or a CreditNote, or never. */
+  eInvoice: 'NONE' | 'INVOICE' | 'CREDIT_NOTE';
 }

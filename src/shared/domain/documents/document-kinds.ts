@@ -22,6 +22,7 @@ const kindDefaults = {
   taxDeduction: 'NONE',
   timeLogged: false,
   clientLink: 'NONE',
+  eInvoice: 'NONE',
 } as const satisfies Partial<DocumentKind>;
 type Defaulted = keyof typeof kindDefaults;
 type KindDefinition = Omit<DocumentKind, Defaulted> & Partial<Pick<DocumentKind, Defaulted>>;
@@ -151,6 +152,7 @@ export const documentKinds: Record<DocumentType, DocumentKind> = {
     type: 'INVOICE',
     taxDeduction: 'CLAIMED',
     clientLink: 'VIEW',
+    eInvoice: 'INVOICE',
     slug: 'faktura',
     loadPath: 'invoice',
     listPath: 'invoices',
@@ -191,6 +193,7 @@ export const documentKinds: Record<DocumentType, DocumentKind> = {
     keptByLaw: 'WHEN_COMPLETED',
     credits: true,
     taxDeduction: 'REVERSED',
+    eInvoice: 'CREDIT_NOTE',
   }),
   INTEREST_INVOICE: kind({
     type: 'INTEREST_INVOICE',

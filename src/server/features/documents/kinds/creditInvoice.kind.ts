@@ -1,6 +1,6 @@
 import { documentKinds } from '@shared/domain/documents/document-kinds';
 import { invoiceBalanceOnCompleted } from '../balance/balance.kind';
-import { staleReversalProblems } from '../rotCredit/rotCredit.usecases';
+import { staleReversalProblems } from '../rotCredit/rotCredit.kind';
 import type { DocumentKindModule } from './kinds.kind';
 
 /**

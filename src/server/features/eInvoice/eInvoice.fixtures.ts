@@ -10,6 +10,7 @@ import {
 } from '@shared/api/documents';
 import { gs1CheckDigit, luhnCheckDigit } from '@shared/domain/check-digits';
 import { documentKinds } from '@shared/domain/documents/document-kinds';
+import { freeLine, workLine } from '../../testing/document-fixtures';
 import type { BuyerFacts, EInvoiceSource, SellerFacts } from './ubl/ubl.mapper';
 
 export const testSeller: SellerFacts = {
@@ -43,35 +44,10 @@ export const orgNoBuyer: BuyerFacts = {
   vatRegistrationId: `SE${bygg}01`,
 };
 
-let n = 0;
-export function line(over: Partial<DocumentItemDataInput> = {}): DocumentItemDataInput {
-  n += 1;
-  return {
-    uid: crypto.randomUUID(),
-    type: 'NOMENCLATURE',
-    nomenclatureItemType: 'FREE',
-    code: `FRI-${n}`,
-    description: 'Kopplingsledning 300 mm',
-    quantity: 2000,
-    unit: 'st',
-    priceOre: 12_950,
-    purchasePriceOre: 8_000,
-    ...over,
-  };
-}
+/** The shared test lines (testing/document-fixtures), with the labour this table has always used. */
+export const line = freeLine;
 const work = (over: Partial<DocumentItemDataInput> = {}) =>
-  line({
-    type: 'OWN_ARTICLE',
-    nomenclatureItemType: null,
-    ownArticleType: 'SERVICE',
-    code: 'ARB',
-    description: 'Arbete VVS',
-    unit: 'tim',
-    quantity: 3000,
-    priceOre: 65_000,
-    purchasePriceOre: null,
-    ...over,
-  });
+  workLine({ code: 'ARB', description: 'Arbete VVS', quantity: 3000, ...over });
 const comment = () =>
   line({
     type: 'COMMENT',

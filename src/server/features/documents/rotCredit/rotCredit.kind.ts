@@ -32,15 +32,18 @@ function reversedBefore(credits: readonly RotCreditSource[]): Map<string, number
   return byKey;
 }
 
-/** The header a credit invoice's save writes: its ROT part recomputed from the stored invoice. */
-export async function withReversedTaxDeduction(args: {
+/** What a save computes a document's ROT part from: the firm, the kind, the document and its content. */
+export interface SavedContent {
   db: Db;
   firmId: string;
   kind: DocumentKind;
   docUid: string | null | undefined;
   header: DocumentHeader;
   items: readonly DocumentItemData[];
-}): Promise<DocumentHeader> {
+}
+
+/** The header a credit invoice's save writes: its ROT part recomputed from the stored invoice. */
+export async function withReversedTaxDeduction(args: SavedContent): Promise<DocumentHeader> {
   const { db, firmId, header } = args;
   const invoiceUid = header.creditedInvoiceUid;
   const invoice = invoiceUid ? await findCreditedForRot(db, firmId, invoiceUid) : null;

@@ -27,6 +27,7 @@ import { httpErrors } from '../../../platform/http/errors';
 import { assertKindAccess } from '../engine/engine.errors';
 import { hideTotalsMargins, totalsOf } from '../engine/engine.mapper';
 import { findDocumentState } from '../engine/engine.repository';
+import type { SavedContent } from '../rotCredit/rotCredit.kind';
 import { reversedByCredits, withReversedTaxDeduction } from '../rotCredit/rotCredit.usecases';
 import { documentViewer, type EmployeeSession } from '../view/view.mapper';
 import { taxDeductionErrors } from './taxDeduction.errors';
@@ -43,14 +44,7 @@ import { buyersOf, clientPaidInFull, withAmounts, withoutTaxDeduction } from './
  * The header a save writes: a kind without ROT carries none, a credit takes back its invoice's (0044),
  * and with buyers each buyer's `amountOre` is recomputed (never trusted from the browser). Without buyers nothing is read: saves are benchmarked.
  */
-export async function withComputedTaxDeduction(args: {
-  db: Db;
-  firmId: string;
-  kind: DocumentKind;
-  docUid: string | null | undefined;
-  header: DocumentHeader;
-  items: readonly DocumentItemData[];
-}): Promise<DocumentHeader> {
+export async function withComputedTaxDeduction(args: SavedContent): Promise<DocumentHeader> {
   if (args.kind.taxDeduction === 'REVERSED') return withReversedTaxDeduction(args);
   const header = withoutTaxDeduction(args.kind, args.header);
   const td = buyersOf(header);

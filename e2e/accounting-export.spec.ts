@@ -103,6 +103,21 @@ test.describe('accounting export', () => {
     await expect(voucher(`Faktura ${paid.number}`)).toBeVisible();
     await shot(page, 'accounting-export-invoices-desktop');
 
+    // The ticked invoice's payment alone (api-spec §3.14's payment expansion), in a file of its own.
+    await voucher(`Faktura ${paid.number}`).getByRole('checkbox').check();
+    await expect(page.getByTestId('selection-bar')).toContainText('1 verifikation markerad');
+    await page.getByTestId('sie-export-payments').click();
+    const selected = page.getByTestId('sie-dialog');
+    await expect(selected.getByTestId('sie-intro')).toContainText('De 1 markerade verifikationerna');
+    await expect(selected.getByLabel('Från')).toHaveValue(today());
+    await shot(page, 'accounting-export-selected-payments');
+    await selected.getByTestId('sie-start').click();
+    const selectedConfirm = selected.getByTestId('sie-confirm');
+    await expect(selectedConfirm.or(selected.getByTestId('sie-done'))).toBeVisible();
+    if (await selectedConfirm.isVisible()) await selectedConfirm.click();
+    await expect(selected.getByTestId('sie-done')).toContainText('1 verifikation exporterad');
+    await selected.getByRole('button', { name: 'Stäng' }).click();
+
     await page.getByRole('tab', { name: 'Kontant' }).click();
     await expect(page.getByRole('heading', { name: 'Kontantförsäljning' })).toBeVisible();
     await expect(page.getByTestId('ledger-exported')).toHaveValue('Ej exporterade');

@@ -8,9 +8,9 @@ import { exportListAccess } from './payments.api';
 /**
  * The accounting export (issue #18, api-spec §7.4 `exportSIEDoc`, `exportSIEPayment`, `ledgers`,
  * `exportLedgers`, `ledgersFiltersFormConfig`, `checkDocsAccVerNumbers`, `checkPaymentsAccVerNumbers`,
- * `exportStatus`; decision 0046): the firm's vouchers of a period as lists (ledgers), as PDF and
- * spreadsheet files, and as an SIE 4E file whose verification numbers are recorded on the documents and
- * payments. Amounts are integer öre.
+ * `checkPaymentsForExport`, `exportStatus`; decision 0046): the firm's vouchers of a period as lists
+ * (ledgers), as PDF and spreadsheet files, and as an SIE 4E file whose verification numbers are recorded
+ * on the documents and payments. Amounts are integer öre.
  */
 
 /** api-spec §4 ledger kind, with the cash ledger of issue #18; JOURNAL is every ledger together. */
@@ -117,9 +117,25 @@ export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 const voucherErrorSchema = z.object({ reference: z.string(), text: z.string() });
 export type VoucherErrorReport = z.infer<typeof voucherErrorSchema>;
 
+/** The most rows a list's selection sends (a year's invoices of a large firm). */
+export const MAX_SELECTED_UIDS = 10_000;
+
+/**
+ * api-spec §7.5 `docOrPaymentUids`: the rows ticked in a list (document, payment or ROT decision uids).
+ * With them the export takes only those of the period; without, the whole period.
+ */
+const selectionShape = {
+  uids: z
+    .array(z.uuid())
+    .min(1)
+    .max(MAX_SELECTED_UIDS, { error: `Markera högst ${MAX_SELECTED_UIDS} rader åt gången` })
+    .optional(),
+};
+
 export const sieExportParameters = z
   .object({
     ...periodShape,
+    ...selectionShape,
     /** JOURNAL exports every ledger of the period in one file; vouchers go by their own date. */
     ledgerKind: z.enum(ledgerKinds).default('JOURNAL'),
     overrideVerificationNumbers: z.enum(verificationChoices).default('SKIP'),
@@ -156,9 +172,23 @@ export type AccVerCheck = z.infer<typeof checkResult>;
 const checkParameters = z
   .object({
     ...periodShape,
+    ...selectionShape,
     ledgerKind: z.enum(ledgerKinds).default('JOURNAL'),
   })
   .superRefine(checkPeriod);
+
+/**
+ * api-spec §3.14 payment expansion: the payments of the ticked invoices (and ticked payments as they
+ * are), so the invoices' payments can go to the accountant in one file; the period they span.
+ */
+const paymentsForExportResult = z.object({
+  paymentUids: z.array(z.string()),
+  /** True when invoices were expanded into their payments. */
+  paymentUidsExpanded: z.boolean(),
+  fromDate: z.string().nullable(),
+  toDate: z.string().nullable(),
+});
+export type PaymentsForExport = z.infer<typeof paymentsForExportResult>;
 
 export const exportStatusSchema = z.object({
   status: z.enum(exportStatuses),
@@ -226,6 +256,19 @@ export const accountingExportApi = {
     access: exportListAccess,
     parameters: checkParameters,
     result: checkResult,
+  }),
+  checkPaymentsForExport: defineEndpoint({
+    path: '/doc/checkPaymentsForExport',
+    method: 'POST',
+    summary: 'Inbetalningarna på de markerade fakturorna, för en SIE-export av just dem',
+    access: exportListAccess,
+    parameters: z.object({
+      docUids: z
+        .array(z.uuid())
+        .min(1, { error: 'Markera minst en faktura' })
+        .max(MAX_SELECTED_UIDS, { error: `Markera högst ${MAX_SELECTED_UIDS} rader åt gången` }),
+    }),
+    result: paymentsForExportResult,
   }),
   exportSIEDoc: defineEndpoint({
     path: '/doc/exportSIEDoc',

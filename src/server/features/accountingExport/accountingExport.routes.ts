@@ -1,6 +1,11 @@
 import { accountingExportApi } from '@shared/api/accountingExport.api';
 import type { ApiRouter } from '../../platform/http/router';
-import { checkAccVerNumbers, exportSie, sieExportStatus } from './accountingExport.usecases';
+import {
+  checkAccVerNumbers,
+  exportSie,
+  paymentsForExport,
+  sieExportStatus,
+} from './accountingExport.usecases';
 import { exportLedger, ledgerDefaults, ledgerList } from './ledgers/ledgers.usecases';
 
 export function accountingExportRoutes(router: ApiRouter): void {
@@ -19,6 +24,9 @@ export function accountingExportRoutes(router: ApiRouter): void {
   // The payments' own calls: the payment ledger whatever the page sends.
   router.add(accountingExportApi.checkPaymentsAccVerNumbers, ({ deps, firmId, parameters }) =>
     checkAccVerNumbers({ deps, firmId, ...parameters, ledgerKind: 'PAYMENT' }),
+  );
+  router.add(accountingExportApi.checkPaymentsForExport, ({ deps, firmId, parameters }) =>
+    paymentsForExport({ deps, firmId, docUids: parameters.docUids }),
   );
   router.add(accountingExportApi.exportSIEDoc, ({ deps, firmId, parameters }) =>
     exportSie({ deps, firmId, ...parameters }),

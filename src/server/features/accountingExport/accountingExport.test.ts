@@ -3,6 +3,7 @@ import {
   accountingExportApi,
   type ExportStatus,
   type LedgerEntry,
+  type PaymentsForExport,
   type SieExportResult,
 } from '@shared/api/accountingExport.api';
 import iconv from 'iconv-lite';
@@ -222,6 +223,56 @@ describe('the SIE 4E export', () => {
     });
     expect(r.status).toBe(400);
     expect(r.body.messages[0]).toMatchObject({ code: 'PERIOD_ACROSS_YEARS', field: 'toDate' });
+  });
+});
+
+describe('a selection of the list', () => {
+  const expand = (client: TestClient, docUids: string[]) =>
+    client.call(accountingExportApi.checkPaymentsForExport, { docUids });
+
+  it('expands ticked invoices into their payments and exports just those', async () => {
+    const expansion = await ok<PaymentsForExport>(expand(admin, [month.paid.uid, month.rot.uid]));
+    // The paid invoice's one payment; the ROT invoice's client payment and Skatteverket's payout.
+    expect(expansion.paymentUids).toHaveLength(3);
+    expect(expansion.paymentUidsExpanded).toBe(true);
+    expect(expansion.fromDate! >= march.fromDate && expansion.toDate! <= march.toDate).toBe(true);
+    const selected = { ...march, uids: expansion.paymentUids };
+    const check = await ok<AccVerCheck>(admin.call(accountingExportApi.checkPaymentsAccVerNumbers, selected));
+    expect(check.countAlreadyExported + check.countForExport).toBe(3);
+    const result = await ok<SieExportResult>(
+      admin.call(accountingExportApi.exportSIEPayment, {
+        ...selected,
+        overrideVerificationNumbers: 'OLD_NUMBERS',
+      }),
+    );
+    const bytes = await sieFile(result);
+    expect(checkSie4(bytes)).toEqual([]);
+    expect(vouchersOf(bytes)).toHaveLength(3);
+  });
+
+  it('exports one ticked invoice of the period, and ticked payments as they are', async () => {
+    const one = await ok<SieExportResult>(
+      admin.call(accountingExportApi.exportSIEDoc, {
+        ...march,
+        uids: [month.paid.uid],
+        overrideVerificationNumbers: 'OLD_NUMBERS',
+      }),
+    );
+    const vouchers = vouchersOf(await sieFile(one));
+    expect(vouchers).toHaveLength(1);
+    const payments = await ok<PaymentsForExport>(expand(admin, [month.paid.uid]));
+    const asIs = await ok<PaymentsForExport>(expand(admin, payments.paymentUids));
+    expect(asIs).toMatchObject({ paymentUids: payments.paymentUids, paymentUidsExpanded: false });
+  });
+
+  it("gives another firm nothing of the firm's invoices, and refuses an empty selection", async () => {
+    const other = await ok<PaymentsForExport>(expand(norr, [month.paid.uid]));
+    expect(other).toEqual({ paymentUids: [], paymentUidsExpanded: false, fromDate: null, toDate: null });
+    const r = await norr.call(accountingExportApi.exportSIEDoc, { ...march, uids: [month.paid.uid] });
+    expect(r.status).toBe(400);
+    const empty = await expand(admin, []);
+    expect(empty.status).toBe(400);
+    expect(empty.body.messages[0]!.text).toContain('Markera minst en faktura');
   });
 });
 

@@ -2,6 +2,7 @@ import type {
   AccVerCheck,
   ExportStatus,
   LedgerKind,
+  PaymentsForExport,
   SieExportResult,
   VerificationChoice,
   VoucherErrorReport,
@@ -14,7 +15,7 @@ import { loadAccountingSetup } from '../accounting';
 import { companyFiscalPeriods, getCompanySettings } from '../company';
 import { createStreamedFileLink, FILE_LINK_TTL_MS } from '../files';
 import { accountingExportErrors } from './accountingExport.errors';
-import { countEntries, findEntryRefs } from './entries/entries.repository';
+import { countEntries, findEntryRefs, findPaymentsOfSelection } from './entries/entries.repository';
 import { buildEntries } from './entries/entries.usecases';
 import { entryFilter, runSieExport, type SieExportOutcome, type SieExportRequest } from './sie/sie.usecases';
 
@@ -32,6 +33,8 @@ interface PeriodParameters {
   fromDate: string;
   toDate: string;
   ledgerKind: LedgerKind;
+  /** The rows ticked in the list; absent for the whole period. */
+  uids?: string[] | undefined;
 }
 
 /**
@@ -60,6 +63,7 @@ async function sieRequest(
     fromDate: parameters.fromDate,
     toDate: parameters.toDate,
     choice: parameters.choice,
+    uids: parameters.uids ?? null,
     company: { name: settings.companyName, orgNumber },
     fiscalYear: { start: year.begin, end: year.end },
     requestedAt: deps.clock.now().toISOString(),
@@ -171,6 +175,7 @@ export async function checkAccVerNumbers(call: Call & PeriodParameters): Promise
     toDate: call.toDate,
     periodBasis: null,
     exported: 'ALL',
+    uids: call.uids ?? null,
   });
   const exported = refs.filter((r) => r.number !== null);
   const shown = await buildEntries({
@@ -187,5 +192,24 @@ export async function checkAccVerNumbers(call: Call & PeriodParameters): Promise
       .filter((r) => r.number === null)
       .slice(0, MAX_UIDS)
       .map((r) => r.id),
+  };
+}
+
+/**
+ * checkPaymentsForExport: the payments of the ticked invoices (api-spec §3.14), for a SIE file of just
+ * them, with the dates they span so the export dialog can offer that period.
+ */
+export async function paymentsForExport({
+  deps,
+  firmId,
+  docUids,
+}: Call & { docUids: string[] }): Promise<PaymentsForExport> {
+  const payments = await findPaymentsOfSelection(deps.db, firmId, docUids);
+  const ticked = new Set(docUids);
+  return {
+    paymentUids: payments.map((p) => p.id),
+    paymentUidsExpanded: payments.some((p) => ticked.has(p.documentId)),
+    fromDate: payments[0]?.paymentDate ?? null,
+    toDate: payments.at(-1)?.paymentDate ?? null,
   };
 }

@@ -6,7 +6,14 @@ import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/hooks';
-import { EmptyState, ListFooter, SkeletonRows } from '../../kit';
+import {
+  EmptyState,
+  ListFooter,
+  RowCheckbox,
+  SelectAllCheckbox,
+  type Selection,
+  SkeletonRows,
+} from '../../kit';
 import { QueryError } from '../../shell/QueryError';
 
 const PAGE_SIZE = 50;
@@ -48,7 +55,13 @@ function RowsCell({ entry, pick }: { entry: LedgerEntry; pick: 'account' | 'debi
   );
 }
 
-function Entries({ items }: { items: LedgerEntry[] | undefined }) {
+function Entries({
+  items,
+  selection,
+}: {
+  items: LedgerEntry[] | undefined;
+  selection: Selection<LedgerEntry>;
+}) {
   return (
     <Table.ScrollContainer
       type="native"
@@ -61,6 +74,7 @@ function Entries({ items }: { items: LedgerEntry[] | undefined }) {
       <Table striped verticalSpacing="xs" data-testid="ledger-table">
         <Table.Thead>
           <Table.Tr>
+            <SelectAllCheckbox rows={items ?? []} selection={selection} />
             <Table.Th>Datum</Table.Th>
             <Table.Th>Ver.nr</Table.Th>
             <Table.Th>Text</Table.Th>
@@ -71,10 +85,11 @@ function Entries({ items }: { items: LedgerEntry[] | undefined }) {
         </Table.Thead>
         <Table.Tbody>
           {!items ? (
-            <SkeletonRows columns={6} />
+            <SkeletonRows columns={7} />
           ) : (
             items.map((entry) => (
               <Table.Tr key={entry.uid} data-testid="ledger-row" style={{ verticalAlign: 'top' }}>
+                <RowCheckbox row={entry} selection={selection} label={`Markera ${entry.text}`} />
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{entry.date}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {entry.verification ? (
@@ -108,8 +123,17 @@ function Entries({ items }: { items: LedgerEntry[] | undefined }) {
   );
 }
 
-/** The ledger's vouchers for the filters, a page at a time; a new filter starts again on page 1. */
-export function LedgerList({ filters }: { filters: LedgerFilters }) {
+/**
+ * The ledger's vouchers for the filters, a page at a time; a new filter starts again on page 1. Ticked
+ * rows stay ticked across pages, for an export of just them.
+ */
+export function LedgerList({
+  filters,
+  selection,
+}: {
+  filters: LedgerFilters;
+  selection: Selection<LedgerEntry>;
+}) {
   const key = JSON.stringify(filters);
   const [paged, setPaged] = useState({ key, page: 1 });
   const page = paged.key === key ? paged.page : 1;
@@ -135,7 +159,7 @@ export function LedgerList({ filters }: { filters: LedgerFilters }) {
     );
   return (
     <>
-      <Entries items={result?.items} />
+      <Entries items={result?.items} selection={selection} />
       {result && (
         <ListFooter
           page={page}

@@ -4,6 +4,7 @@ import {
   type ExportedFilter,
   exportedFilterLabels,
   exportedFilters,
+  type LedgerEntry,
   type LedgerFilters,
   type LedgerKind,
   type PeriodBasis,
@@ -13,32 +14,38 @@ import {
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useApiQuery } from '../../api/hooks';
+import { SelectionBar, useSelection } from '../../kit';
 import { DateField } from '../../shell/DateField';
 import { Page } from '../../shell/Page';
 import { QueryError } from '../../shell/QueryError';
 import { ExportListTabs, LEDGER_PATHS } from './export-tabs';
 import { LedgerExportMenu } from './LedgerExportMenu';
 import { LedgerList } from './LedgerList';
+import { SelectionExports } from './SelectionExports';
 import { SieExportButton } from './SieExportButton';
 
 type PageKind = keyof typeof LEDGER_PATHS;
 
-const pageTexts: Record<PageKind, { title: string; intro: string }> = {
+const pageTexts: Record<PageKind, { title: string; intro: string; withPayments: boolean }> = {
   INVOICE: {
+    withPayments: true,
     title: 'Fakturor till bokföringen',
     intro: 'Kundfakturor, kreditfakturor och räntefakturor som verifikationer, med SIE-export och utskrift.',
   },
   CASH: {
+    withPayments: false,
     title: 'Kontantförsäljning',
     intro: 'Kontantfakturor bokförs när de utfärdas. Listan visar först de som ännu inte exporterats.',
   },
   JOURNAL: {
+    withPayments: true,
     title: 'Verifikationslista',
     intro: 'Alla verifikationer i perioden: fakturor, inbetalningar, kontantförsäljning och ROT-beslut.',
   },
 };
 
 const NO_BASIS = 'VOUCHER_DATE';
+const noun = { one: 'verifikation', many: 'verifikationer' };
 
 function Filters({
   ledgerKind,
@@ -94,7 +101,8 @@ function Filters({
 function LedgerPage({ ledgerKind }: { ledgerKind: PageKind }) {
   const config = useApiQuery(accountingExportApi.ledgersFiltersFormConfig, { ledgerKind });
   const [filters, setFilters] = useState<LedgerFilters | null>(null);
-  const { title, intro } = pageTexts[ledgerKind];
+  const { title, intro, withPayments } = pageTexts[ledgerKind];
+  const selection = useSelection<LedgerEntry>();
   const shown: LedgerFilters | null =
     filters ??
     (config.data
@@ -127,7 +135,18 @@ function LedgerPage({ ledgerKind }: { ledgerKind: PageKind }) {
                 </Alert>
               )}
               <Filters ledgerKind={ledgerKind} filters={shown} onChange={setFilters} />
-              <LedgerList filters={shown} />
+              {selection.size > 0 && (
+                <SelectionBar count={selection.size} noun={noun} onClear={selection.clear}>
+                  <SelectionExports
+                    ledgerKind={ledgerKind}
+                    uids={selection.uids}
+                    fromDate={shown.fromDate}
+                    toDate={shown.toDate}
+                    withPayments={withPayments}
+                  />
+                </SelectionBar>
+              )}
+              <LedgerList filters={shown} selection={selection} />
             </>
           )}
         </Paper>

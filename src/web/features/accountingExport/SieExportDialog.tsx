@@ -105,11 +105,14 @@ export function SieExportDialog({
   ledgerKind,
   fromDate: initialFrom,
   toDate: initialTo,
+  uids,
   onClose,
 }: {
   ledgerKind: LedgerKind;
   fromDate: string;
   toDate: string;
+  /** The rows ticked in the list: only those of the period go in the file. */
+  uids?: string[];
   onClose: () => void;
 }) {
   const [fromDate, setFrom] = useState<string | null>(initialFrom);
@@ -126,7 +129,7 @@ export function SieExportDialog({
     payments ? accountingExportApi.exportSIEPayment : accountingExportApi.exportSIEDoc,
     { handleErrors: false },
   );
-  const period = { fromDate: fromDate ?? '', toDate: toDate ?? '', ledgerKind };
+  const period = { fromDate: fromDate ?? '', toDate: toDate ?? '', ledgerKind, ...(uids ? { uids } : {}) };
 
   function failed(e: unknown) {
     if (!isApiError(e)) throw e;
@@ -177,9 +180,12 @@ export function SieExportDialog({
       <Stack gap="md" data-testid="sie-dialog">
         {step.kind === 'period' && (
           <>
-            <Text size="sm">
-              Verifikationerna i perioden får nummer ur företagets verifikationsserier och sparas som en fil
-              att läsa in i bokföringsprogrammet.
+            <Text size="sm" data-testid="sie-intro">
+              {uids
+                ? `De ${formatNumber(uids.length, 0)} markerade verifikationerna som ligger i perioden`
+                : 'Verifikationerna i perioden'}{' '}
+              får nummer ur företagets verifikationsserier och sparas som en fil att läsa in i
+              bokföringsprogrammet.
             </Text>
             <Group grow align="flex-start">
               <DateField
@@ -237,7 +243,8 @@ export function SieExportDialog({
             <Group gap="xs" c="green.8">
               <IconCircleCheck size={20} />
               <Text fw={600} data-testid="sie-done">
-                {formatNumber(step.count, 0)} verifikationer exporterade
+                {formatNumber(step.count, 0)}{' '}
+                {step.count === 1 ? 'verifikation exporterad' : 'verifikationer exporterade'}
               </Text>
             </Group>
             <Text size="sm" data-testid="sie-file">

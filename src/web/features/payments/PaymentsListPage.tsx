@@ -11,17 +11,29 @@ import { IconCash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/hooks';
-import { EmptyState, FilterBar, ListFooter, SkeletonRows } from '../../kit';
+import {
+  EmptyState,
+  FilterBar,
+  ListFooter,
+  RowCheckbox,
+  SelectAllCheckbox,
+  type Selection,
+  SelectionBar,
+  SkeletonRows,
+  useSelection,
+} from '../../kit';
 import { DateField } from '../../shell/DateField';
 import { Page } from '../../shell/Page';
 import { QueryError } from '../../shell/QueryError';
-import { SieExportButton } from '../accountingExport';
+import { SelectionExports, SieExportButton } from '../accountingExport';
 import { invoicePath, PAYMENTS_LIST_PATH, PaymentPagesTabs } from './export-lists';
 import { PaymentsExportMenu } from './PaymentsExportMenu';
 
 const PAGE_SIZE = 50;
 const noun = { one: 'betalning', many: 'betalningar' };
 type Status = (typeof paymentStatuses)[number];
+/** A row as the selection keeps it: by the payment's uid. */
+type Row = PaymentListRow & { uid: string };
 
 const statusColor: Record<Status, string> = { UNPAID: 'red', PARTIALLY_PAID: 'orange', PAID: 'green' };
 
@@ -33,6 +45,7 @@ export function PaymentsListPage() {
   const [dateFrom, setFrom] = useState<string | null>(null);
   const [dateTo, setTo] = useState<string | null>(null);
   const [page, setPage] = useState(1);
+  const selection = useSelection<Row>();
   const filters = {
     searchPattern: search,
     paymentStatus,
@@ -114,7 +127,23 @@ export function PaymentsListPage() {
               }
             />
           ) : (
-            <PaymentsTable rows={result?.items} />
+            <>
+              {selection.size > 0 && (
+                <SelectionBar count={selection.size} noun={noun} onClear={selection.clear}>
+                  <SelectionExports
+                    ledgerKind="PAYMENT"
+                    uids={selection.uids}
+                    fromDate={minDate(selection.rows)}
+                    toDate={maxDate(selection.rows)}
+                    withPayments={false}
+                  />
+                </SelectionBar>
+              )}
+              <PaymentsTable
+                rows={result?.items.map((r) => ({ ...r, uid: r.paymentUid }))}
+                selection={selection}
+              />
+            </>
           )}
           {result && result.totalCount > 0 && (
             <>
@@ -141,7 +170,16 @@ export function PaymentsListPage() {
   );
 }
 
-function PaymentsTable({ rows }: { rows: PaymentListRow[] | undefined }) {
+/** The ticked payments' period: the dialog's dates to start from. */
+function minDate(rows: readonly Row[]): string {
+  return rows.reduce((min, r) => (r.paymentDate < min ? r.paymentDate : min), rows[0]?.paymentDate ?? '');
+}
+
+function maxDate(rows: readonly Row[]): string {
+  return rows.reduce((max, r) => (r.paymentDate > max ? r.paymentDate : max), '');
+}
+
+function PaymentsTable({ rows, selection }: { rows: Row[] | undefined; selection: Selection<Row> }) {
   return (
     <Table.ScrollContainer
       type="native"
@@ -154,6 +192,7 @@ function PaymentsTable({ rows }: { rows: PaymentListRow[] | undefined }) {
       <Table striped highlightOnHover data-testid="payments-table">
         <Table.Thead>
           <Table.Tr>
+            <SelectAllCheckbox rows={rows ?? []} selection={selection} />
             <Table.Th>Betaldatum</Table.Th>
             <Table.Th>Faktura</Table.Th>
             <Table.Th>Kund</Table.Th>
@@ -164,10 +203,15 @@ function PaymentsTable({ rows }: { rows: PaymentListRow[] | undefined }) {
         </Table.Thead>
         <Table.Tbody>
           {!rows ? (
-            <SkeletonRows columns={6} />
+            <SkeletonRows columns={7} />
           ) : (
             rows.map((row) => (
               <Table.Tr key={row.paymentUid} data-testid="payment-row">
+                <RowCheckbox
+                  row={row}
+                  selection={selection}
+                  label={`Markera betalningen ${row.paymentDate} på ${row.documentNumber ?? 'fakturan'}`}
+                />
                 <Table.Td>{row.paymentDate}</Table.Td>
                 <Table.Td>
                   <Anchor component={Link} to={invoicePath(row.docType, row.documentUid)}>

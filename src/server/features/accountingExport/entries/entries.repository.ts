@@ -23,6 +23,8 @@ export interface EntryFilter {
   /** Null: each voucher by its own date (the SIE export, the journal). */
   periodBasis: PeriodBasis | null;
   exported: ExportedFilter;
+  /** The rows ticked in a list: only these of the period (absent: all of it). */
+  uids?: readonly string[] | null;
 }
 
 export interface EntryRef {
@@ -78,6 +80,14 @@ function entriesUnion(filter: EntryFilter): SQL {
       and ${between(decisionDate, filter)}`;
 }
 
+/**
+ * A batch's ids as one parameter (uuids hold no comma): one bound value instead of one per id, which
+ * the driver and the query builder would otherwise each handle a thousand times a batch.
+ */
+function anyId(ids: Iterable<string>): SQL {
+  return sql`any(string_to_array(${[...ids].join(',')}, ',')::uuid[])`;
+}
+
 function entriesWhere(filter: EntryFilter): SQL {
   const ledger = filter.ledgerKind === 'JOURNAL' ? sql`true` : sql`e.ledger = ${filter.ledgerKind}`;
   const exported =
@@ -86,7 +96,8 @@ function entriesWhere(filter: EntryFilter): SQL {
       : filter.exported === 'EXPORTED'
         ? sql`v.id is not null`
         : sql`v.id is null`;
-  return sql`${ledger} and ${exported}`;
+  const ticked = filter.uids ? sql`e.id = ${anyId(filter.uids)}` : sql`true`;
+  return sql`${ledger} and ${exported} and ${ticked}`;
 }
 
 const entriesFrom = (filter: EntryFilter) => sql`(${entriesUnion(filter)}) e
@@ -161,14 +172,6 @@ export interface DocumentFacts {
   totalPayableOre: number;
   client: string;
   remainder: boolean;
-}
-
-/**
- * A batch's ids as one parameter (uuids hold no comma): one bound value instead of one per id, which
- * the driver and the query builder would otherwise each handle a thousand times a batch.
- */
-function anyId(ids: Iterable<string>): SQL {
-  return sql`any(string_to_array(${[...ids].join(',')}, ',')::uuid[])`;
 }
 
 interface DocumentRow extends Omit<DocumentFacts, 'content'> {
@@ -260,4 +263,30 @@ export async function findDecisionFacts(db: Db, firmId: string, ids: readonly st
     requestedOre: Number(r.requestedOre),
     approvedOre: Number(r.approvedOre),
   }));
+}
+
+export interface PaymentOfSelection {
+  id: string;
+  documentId: string;
+  paymentDate: string;
+}
+
+/**
+ * The payments of the ticked documents, and ticked payments as they are (api-spec §3.14's payment
+ * expansion). Payments of a cash invoice are its sale's voucher, never one of their own.
+ */
+export async function findPaymentsOfSelection(
+  db: Db,
+  firmId: string,
+  uids: readonly string[],
+): Promise<PaymentOfSelection[]> {
+  const ids = anyId(uids);
+  return queryRows<PaymentOfSelection>(
+    db,
+    sql`select p.id, p.document_id as "documentId", p.payment_date::text as "paymentDate"
+        from payments p join documents d on d.id = p.document_id
+        where p.firm_id = ${firmId} and p.source <> 'CASH' and not d.deleted
+          and (p.document_id = ${ids} or p.id = ${ids})
+        order by p.payment_date, p.id`,
+  );
 }

@@ -27,6 +27,8 @@ export interface SieExportRequest {
   fromDate: string;
   toDate: string;
   choice: VerificationChoice;
+  /** The ticked rows of the list, or null for the whole period. */
+  uids: string[] | null;
   company: { name: string; orgNumber: string };
   fiscalYear: { start: string; end: string };
   /** ISO time of the request: the file's #GEN and the numbers' export time. */
@@ -53,6 +55,7 @@ export function entryFilter(request: SieExportRequest, setup: Pick<AccountingSet
     toDate: request.toDate,
     periodBasis: null,
     exported: request.choice === 'SKIP' ? 'NOT_EXPORTED' : 'ALL',
+    uids: request.uids,
   };
 }
 

@@ -32,7 +32,7 @@ async function expectAccessible(page: Page, what: string) {
 
 test.describe('accessibility (axe-core)', () => {
   test('start page, login dialog, catalogue search and a product page', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await page.goto('/');
     await expectAccessible(page, 'the start page');
     await openLoginModal(page);
@@ -54,7 +54,7 @@ test.describe('accessibility (axe-core)', () => {
 
   for (const kind of Object.values(documentKinds)) {
     test(`${kind.slug}: list and editor`, async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(150_000);
       await logIn(page, 'demo-admin');
       await page.goto(`/montor/dokument/${kind.slug}/list`);
       await expectAccessible(page, `the ${kind.slug} list`);
@@ -85,7 +85,7 @@ test.describe('accessibility (axe-core)', () => {
   });
 
   test('client and employee registers and forms', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await logIn(page, 'demo-admin');
     await page.goto('/clients/active');
     await expect(page.getByRole('tab', { name: 'Aktiva kunder', exact: true })).toBeVisible();
@@ -104,7 +104,7 @@ test.describe('accessibility (axe-core)', () => {
   });
 
   test('company settings, every page', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await logIn(page, 'demo-admin');
     for (const slug of ['account-settings', 'documents', 'vvs-guiden']) {
       await page.goto(`/montor/foretag/edit/${slug}`);
@@ -114,7 +114,7 @@ test.describe('accessibility (axe-core)', () => {
   });
 
   test('accounting settings and the add-account dialog', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await logIn(page, 'demo-admin');
     await page.goto('/montor/foretag/edit/accounting');
     await expect(page.getByTestId('accounts-table')).toBeVisible();
@@ -139,7 +139,7 @@ test.describe('accessibility (axe-core)', () => {
   });
 
   test('the time report export list', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await logIn(page, 'demo-admin');
     await page.goto('/exportlist/time_report');
     await expect(page.getByRole('heading', { name: 'Tidrapport' })).toBeVisible();

@@ -39,7 +39,7 @@ async function exportInDialog(page: Page) {
 }
 
 test.describe('accounting export', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 150_000 });
 
   test('a month as SIE from the journal, again with the old numbers, and the export lists', async ({
     page,

@@ -4,7 +4,7 @@ const PAGE = '/montor/foretag/edit/accounting';
 
 test.describe('accounting settings', () => {
   // The page is long (four cards, thirty account pickers) and the steps many: more than the default 30 s.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 150_000 });
 
   test('an admin adds and renames accounts, maps work sales to the new one, moves a series and saves', async ({
     page,

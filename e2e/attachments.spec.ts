@@ -74,7 +74,7 @@ async function expectAxeClean(page: Page) {
 
 test.describe('attachments on a document', () => {
   test('drop a photo and a PDF, open them, refuse a program, delete them', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await logIn(page, 'demo-admin');
     const docUid = await newOffer(page);
     const section = page.getByTestId('document-attachments');

@@ -75,7 +75,7 @@ async function sendWithLink(page: Page, subject: string): Promise<string> {
 }
 
 test('an ÄTA sent with a link is accepted on a phone, and the editor shows it', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await page.setViewportSize(PHONE);
   await logIn(page, 'demo-admin');
   const mark = `Kundlänk ${Date.now().toString(36)}`;
@@ -158,7 +158,7 @@ test('at 1366 px: an offer link made in the editor, opened, accepted and revoked
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await logIn(page, 'demo-admin');
   const mark = `Offertlänk ${Date.now().toString(36)}`;
   const offer = await api<{ uid: string }>(page, '/doc/offer', {
@@ -223,7 +223,7 @@ test('an invoice link shows the payment details on a phone, and nothing to accep
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await logIn(page, 'demo-admin');
   const invoice = await completedInvoice(page, 'Fakturalänk');
   const made = await api<{ url: string }>(page, '/doc/clientLinks/create', {

@@ -11,7 +11,7 @@ test.describe('clients', () => {
     context,
   }) => {
     // One user story from start to finish: many saves and two tabs on a shared, sometimes busy machine.
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const name = `Testkund Lindahl ${Date.now()}`;
     await logIn(page, 'demo-admin');
     await page.getByTestId('module-CLIENTS').click();

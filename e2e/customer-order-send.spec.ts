@@ -33,7 +33,7 @@ async function createOrder(page: Page, mark: string): Promise<string> {
 }
 
 test('an order is checked, corrected at its fields and sent, then read-only', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await logIn(page, 'demo-admin');
   const mark = `Order ${Date.now().toString(36)}`;

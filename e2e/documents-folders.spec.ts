@@ -26,7 +26,7 @@ function folderItem(page: Page, name: string) {
 test('an offer moved into a new folder, archived, unarchived, deleted and restored from the trash', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const suffix = Date.now().toString(36);
   const mark = `Mapptest ${suffix}`;
   const folderName = `Holm ${suffix}`;
@@ -113,7 +113,7 @@ test('an offer moved into a new folder, archived, unarchived, deleted and restor
 test('the list keeps its filters in the address and a refused period is shown at the date', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await logIn(page, 'demo-admin');
   await page.goto('/montor/dokument/offer/list?period=OPTIONAL&from=2020-01-01&to=2026-01-31&status=klara');
   await expect(page.getByTestId('document-completed-filter')).toContainText('Ja');

@@ -54,7 +54,7 @@ function unique(prefix: string): string {
 
 test.describe('offer lines: prices and copying', () => {
   test('Uppdatera priser gives a line the new own price and changes the totals', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await logIn(page, 'demo-admin');
     const line = await catalogueLine(page, 'varmvattenberedare');
     const offer = await createOffer(page, unique('Prisuppdatering'), [line]);
@@ -106,7 +106,7 @@ test.describe('offer lines: prices and copying', () => {
   });
 
   test('a selected line is copied to another offer', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await logIn(page, 'demo-admin');
     const first = await catalogueLine(page, 'golvbrunn');
     const second = await catalogueLine(page, 'cirkulationspump');

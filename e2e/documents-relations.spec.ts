@@ -36,7 +36,7 @@ async function offerWithWork(page: Page, mark: string): Promise<string> {
 }
 
 test('an offer turned into a work order and an invoice, the relations seen both ways', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const offer = await offerWithWork(page, 'Villa Ek relationer');
 
   const workOrder = await createFrom(page, 'Skapa arbetsorder', 'workorder');
@@ -79,7 +79,7 @@ test('an offer turned into a work order and an invoice, the relations seen both 
 test('a partial invoice of an offer: the amount at its field, what is left refused beyond', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const offer = await offerWithWork(page, 'Villa Ek delfaktura');
 
   // 650 kr work + 25 % VAT = 812,50, to pay 813 kr.

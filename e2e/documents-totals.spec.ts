@@ -19,7 +19,7 @@ async function typeInCell(page: Page, cell: Locator, text: string) {
 }
 
 test('an invalid line is marked, named and left out, and the list shows "Att betala"', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await logIn(page, 'demo-admin');
   await page.goto('/montor/dokument/offer/new');
   await page.getByTestId('document-mark').fill('Öresavrundning Vallgatan 7');

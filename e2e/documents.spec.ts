@@ -18,7 +18,7 @@ async function serverPayable(page: Page, docUid: string): Promise<number> {
 
 test.describe('offer editor', () => {
   test('an offer for a client made with the keyboard, reloaded, completed and listed', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await logIn(page, 'demo-admin');
     await page.goto('/montor/dokument/offer/list');
     await page.getByTestId('document-new').focus();
@@ -96,7 +96,7 @@ test.describe('offer editor', () => {
   });
 
   test('two tabs: the second save gets the conflict dialog and keeps its text', async ({ page, context }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await logIn(page, 'demo-admin');
     await page.goto('/montor/dokument/offer/new');
     await page.getByTestId('document-mark').fill('Konflikt');

@@ -38,7 +38,7 @@ async function expectNoSeriousViolations(page: Page, selector: string) {
 test('an offer sent by e-mail reaches the outbox with its PDF and attachment, and the sent log', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await logIn(page, 'demo-admin');
   const mark = `E-post ${Date.now().toString(36)}`;
   const uid = await offerWithAttachment(page, mark);
@@ -99,7 +99,7 @@ test('an offer sent by e-mail reaches the outbox with its PDF and attachment, an
 });
 
 test('on a phone the dialog fills the screen and the sent log reads', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page, 'demo-admin');
   const uid = await offerWithAttachment(page, `Mobil ${Date.now().toString(36)}`);

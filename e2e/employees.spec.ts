@@ -19,7 +19,7 @@ async function createEmployee(page: Page, login: string, name: string, password:
 test.describe('employees', () => {
   // Each test hashes new passwords (argon2, deliberately slow) and logs in several times; on the loaded
   // 2-core CI machine that comes near the default 30 s.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 150_000 });
   test('an administrator creates an employee who can then log in', async ({ page, browser }) => {
     const login = `lisa.berg.${Date.now()}`;
     const password = 'Rörläggare2026';

@@ -28,7 +28,7 @@ async function resetConnection(page: Page) {
 test('activate logged in through the consent page, export a client and two invoices, read the report', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await logIn(page, 'demo-admin');
   await resetConnection(page);
   await page.goto(PAGE);
@@ -79,7 +79,7 @@ test('activate logged in through the consent page, export a client and two invoi
 test("export today's vouchers into the firm's series and read the report (exportFortnoxDoc)", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await logIn(page, 'demo-admin');
   await page.goto(PAGE);
   const card = page.getByTestId('fortnox-vouchers');

@@ -24,7 +24,7 @@ import {
  */
 
 test('invoice, print, part-pay, the rest by BgMax, remind, charge interest, credit', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   await logIn(page, 'demo-admin');
 
   // 1. The offer invoiced and completed in the editor.

@@ -29,7 +29,7 @@ async function expectAccessible(page: Page, what: string) {
 test('a completed offer invoiced, explained, completed, printed with OCR and QR, and credited', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(210_000);
   await logIn(page, 'demo-admin');
   const mark = `Fakturering ${Date.now().toString(36)}`;
   const clientUid = await privateClient(page, 'Olle Fakturasson');
@@ -93,7 +93,7 @@ test('a completed offer invoiced, explained, completed, printed with OCR and QR,
 });
 
 test('the VAT explanation and a refused completion on a phone', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page, 'demo-admin');
   const clientUid = await privateClient(page, 'Stina Omvänd');

@@ -97,7 +97,7 @@ test('a work order edited and photographed without a connection reaches the serv
   context,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   const desk = await office(baseURL!);

@@ -39,7 +39,7 @@ async function expectAxeClean(page: Page, include?: string) {
 test.describe('payment reminders', () => {
   test('a reminder from the editor, printed, listed and printed from the list', async ({ page, context }) => {
     // Three PDFs rendered and read back, two pages, two viewports: more than the default 30 s.
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await logIn(page, 'demo-admin');
     const invoice = await overdueInvoice(page);
     await page.goto(`/montor/dokument/faktura/edit/${invoice.uid}`);

@@ -90,7 +90,7 @@ test.describe('the phone', () => {
   });
 
   test('a ROT line shows its whole description: on a phone card and in the grid', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await logIn(page, 'demo-admin');
     const uid = await rotOffer(page);
     await page.goto(`/montor/dokument/offer/edit/${uid}`);
@@ -112,7 +112,7 @@ test.describe('the phone', () => {
   });
 
   test('the pages the field uses fit the phone: no sideways scrolling', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await logIn(page, 'demo-admin');
     const pages: Array<[string, Locator]> = [
       ['/montor', page.getByRole('heading', { name: 'Mina sidor' })],

@@ -106,7 +106,7 @@ test.describe('printing', () => {
     page,
     context,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await logIn(page, 'demo-admin');
     const offer = await completedOffer(page, unique('Utskrift editor'));
     await page.goto(`/montor/dokument/offer/edit/${offer.uid}`);
@@ -150,7 +150,7 @@ test.describe('printing', () => {
     page,
     context,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await logIn(page, 'demo-admin');
     const mark = unique('Utskrift lista');
     const first = await completedOffer(page, `${mark} A`);
@@ -198,7 +198,7 @@ test.describe('printing', () => {
   });
 
   test('a blocked popup is explained and the PDF is offered as a download instead', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.addInitScript(() => {
       window.open = () => null;
     });
@@ -259,7 +259,7 @@ test.describe('printing', () => {
   });
 
   test("the firm's default layout per kind comes first in the print menu", async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await logIn(page, 'demo-admin');
     const offers = page.getByTestId('print-settings-OFFER');
     const layout = offers.getByLabel('Förvald layout');
@@ -298,7 +298,7 @@ test.describe('printing', () => {
   });
 
   test("the provider's invoice, a month's summary and a follow-up as PDFs", async ({ page, context }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await logIn(page, 'demo-admin');
     await page.goto('/montor/dokument/unix-invoice/list');
     await page.locator('tbody tr').first().click();

@@ -10,7 +10,7 @@ import { bathroomLines, rotCouple } from './rot-fixtures';
 test('a ROT invoice credited in full refunds the client’s part and cancels the ROT claim', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await logIn(page, 'demo-admin');
   const clientUid = await privateClient(page, 'Anna och Per Ek');
   const invoice = await api<{ uid: string; version: number }>(page, '/doc/invoice', {

@@ -34,7 +34,7 @@ async function fillOwner(buyer: Locator, owner: (typeof owners)[number]) {
 }
 
 test('ROT on a new offer: two owners and their works, the deduction off "Att betala"', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await logIn(page, 'demo-admin');
   const name = `Rot Ek ${Date.now().toString(36)}`;
   await privateClient(page, name);

@@ -48,7 +48,7 @@ async function expectAxeClean(page: Page) {
 test('ROT file: filter the paid ROT invoice, make the file, find it on the ROT files page', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await logIn(page, 'demo-admin');
   const mark = `ROT badrum ${Date.now().toString(36)}`;
   await paidRotInvoice(page, mark);

@@ -25,7 +25,7 @@ async function stopRunning(page: Page) {
 
 test.describe('time on a work order', () => {
   test('timer from the order and from the header, and a manual row', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await logIn(page, 'demo-arbetsledare');
     await stopRunning(page);
     const mark = `Tid ${Date.now().toString(36)}`;
@@ -97,7 +97,7 @@ test.describe('time on a work order', () => {
 
 test.describe('the work order list and the invoice of its time', () => {
   test('filters by status and employee, links the week view, attaches the time report', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await logIn(page, 'demo-arbetsledare');
     const config = await page.request.get('/api/doc/workOrderListFormConfig');
     const { result } = (await config.json()) as { result: { employees: { uid: string; caption: string }[] } };

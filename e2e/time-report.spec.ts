@@ -38,7 +38,7 @@ async function openedPdf(page: Page, item: string): Promise<string> {
 
 test.describe('the time report export list', () => {
   test('logged time shows per employee, with the employee report as PDF', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await logIn(page, 'demo-admin');
     const answer = await page.request.get('/api/doc/workOrderListFormConfig');
     const config = ((await answer.json()) as { result: { employees: { uid: string; caption: string }[] } })
@@ -112,7 +112,7 @@ test.describe('the time report export list', () => {
   });
 
   test('on a phone', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await logIn(page, 'demo-admin');
     await page.goto('/exportlist/time_report');

@@ -31,7 +31,7 @@ async function sendOrder(page: Page, mark: string): Promise<void> {
 test('a sent order becomes a follow-up file that opens read, shows stock and can be marked unread', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await logIn(page, 'demo-admin');
   const mark = `Följesedel ${Date.now().toString(36)}`;
   await sendOrder(page, mark);
@@ -70,7 +70,7 @@ test('a sent order becomes a follow-up file that opens read, shows stock and can
 });
 
 test('the provider invoices and their monthly summaries open from the list', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await logIn(page, 'demo-admin');
   await page.goto('/montor/dokument/unix-invoice/list');
   await page.locator('tbody tr').first().click();

@@ -161,7 +161,11 @@ export function SieExportDialog({
     setError(null);
     try {
       const result = await check.mutateAsync(period);
-      if (result.countAlreadyExported > 0) setStep({ kind: 'choose', check: result });
+      if (result.countAlreadyExported > 0) {
+        // Skipping would leave nothing when everything was exported before: offer the old numbers.
+        setChoice(result.countForExport === 0 ? 'OLD_NUMBERS' : 'SKIP');
+        setStep({ kind: 'choose', check: result });
+      }
       else await run('SKIP');
     } catch (e) {
       failed(e);

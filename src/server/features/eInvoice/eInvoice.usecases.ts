@@ -15,15 +15,15 @@ import { createFileLink } from '../files';
 import { findPrintCompany, findPrintRows, renderDocumentsPdf } from '../printing';
 import { HttpAccessPoint } from './eInvoice.client';
 import { eInvoiceErrors } from './eInvoice.errors';
+import { type EInvoice, type EInvoiceSource, toEInvoice } from './eInvoice.mapper';
 import {
   type EInvoiceFacts,
   findEInvoiceFacts,
   markDocumentSent,
   writeEInvoiceState,
 } from './eInvoice.repository';
+import { eInvoiceProblems } from './eInvoice.rules';
 import { buildUbl } from './ubl/ubl.files';
-import { type EInvoice, type EInvoiceSource, toEInvoice } from './ubl/ubl.mapper';
-import { eInvoiceProblems } from './ubl/ubl.rules';
 
 interface Call {
   deps: AppDeps & StoreDeps;
@@ -84,6 +84,8 @@ async function load(call: Call): Promise<Loaded> {
       organizationCode: client?.organizationCode ?? '',
       gln: client?.gln ?? '',
       vatRegistrationId: client?.vatRegistrationId ?? '',
+      useGlnInSveFaktura: client?.useGlnInSveFaktura ?? false,
+      useVatInSveFaktura: client?.useVatInSveFaktura ?? false,
     },
     creditedNumber: row.creditedNumber,
     ourReference: row.employeeName ?? '',

@@ -2,6 +2,10 @@
  * The code lists both e-invoice formats write (decision 0050): units, VAT categories and the fixed
  * texts Swedish law asks an invoice to carry. One place, so PEPPOL and Svefaktura never disagree.
  */
+import type { EInvoicePreview } from '@shared/api/eInvoice.api';
+
+/** PEPPOL BIS Billing 3.0, or Svefaktura 1.0 for the clients whose register asks for it. */
+export type EInvoiceFormat = EInvoicePreview['format'];
 
 export const CURRENCY = 'SEK';
 

@@ -5,8 +5,8 @@
  * after one warm-up that loads the rule sets — the checks are a test-time cost, not production's.
  */
 import { source } from '../src/server/features/eInvoice/eInvoice.fixtures';
+import { toEInvoice } from '../src/server/features/eInvoice/eInvoice.mapper';
 import { buildUbl } from '../src/server/features/eInvoice/ubl/ubl.files';
-import { toEInvoice } from '../src/server/features/eInvoice/ubl/ubl.mapper';
 import {
   hasValidators,
   peppolRuleFailures,

@@ -1,9 +1,13 @@
 /**
  * The official checks of an e-invoice (decision 0050), for the tests and the benchmark: the UBL 2.1
  * schema (xmllint-wasm) and the CEN and PEPPOL Schematron rule sets (SaxonJS, the published SEF
- * files), all from `../shared/validators`, never copied into the project. Each file is read once.
+ * files); Svefaktura's SFTI schema and business rules (XSLT 2.0, compiled once to SEF with xslt3 into
+ * `.tmp`). All from `../shared/validators`, never copied into the project. Each file is read once.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 // @ts-expect-error saxon-js ships no types
 import SaxonJS from 'saxon-js';
@@ -81,4 +85,43 @@ export function peppolRuleFailures(xml: string, fatalOnly = true): string[] {
     }
   }
   return failures;
+}
+
+const svefakturaRulesXsl = path.join(svefakturaFolder, 'schema', 'rules_svefaktura_2016-09-01.xsl');
+let svefakturaRules: unknown = null;
+
+/**
+ * Compiles the SFTI rules (XSLT 2.0) to SEF for SaxonJS, cached in `.tmp` under the XSL's hash so a new
+ * rule file compiles anew; call it in a `beforeAll` (a few seconds the first time).
+ */
+export function loadSvefakturaRules(): void {
+  if (svefakturaRules !== null) return;
+  const hash = createHash('sha256').update(readFileSync(svefakturaRulesXsl)).digest('hex').slice(0, 16);
+  const cacheFolder = path.resolve(import.meta.dirname, '../../../.tmp');
+  const sef = path.join(cacheFolder, `svefaktura-rules-${hash}.sef.json`);
+  if (!existsSync(sef)) {
+    mkdirSync(cacheFolder, { recursive: true });
+    const xslt3 = createRequire(import.meta.url).resolve('xslt3/xslt3.js');
+    execFileSync(process.execPath, [
+      xslt3,
+      `-xsl:${svefakturaRulesXsl}`,
+      `-export:${sef}`,
+      '-nogo',
+      '-relocate:on',
+    ]);
+  }
+  svefakturaRules = JSON.parse(readFileSync(sef, 'utf8'));
+}
+
+/** Every `svrl:failed-assert` of the SFTI rules as "[R-nn] text"; the rules flag none as a mere warning. */
+export function svefakturaRuleFailures(xml: string): string[] {
+  loadSvefakturaRules();
+  const result = SaxonJS.transform(
+    { stylesheetInternal: svefakturaRules, sourceText: xml, destination: 'serialized' },
+    'sync',
+  ) as { principalResult: string };
+  return [...result.principalResult.matchAll(FAILED_ASSERT)].map((match) => {
+    const text = /<svrl:text>([\s\S]*?)<\/svrl:text>/.exec(match[2]!)?.[1] ?? '';
+    return text.replace(/\s+/g, ' ').trim();
+  });
 }

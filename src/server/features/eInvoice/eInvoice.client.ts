@@ -4,12 +4,15 @@
  * One HTTP client for every provider that speaks this shape; locally the stub in ./stub.
  */
 import type { EInvoiceConfig } from '../../config';
+import type { EInvoiceFormat } from './eInvoice.codes';
 
 export interface AccessPointMessage {
   xml: string;
   /** "0088:7350000000009" or "0007:5560160680". */
   receiver: string;
   documentType: 'INVOICE' | 'CREDIT_NOTE';
+  /** PEPPOL BIS 3.0 or Svefaktura 1.0: the access point converts or routes by it. */
+  format: EInvoiceFormat;
 }
 
 export type AccessPointAnswer = { ok: true; messageId: string } | { ok: false; reason: string };
@@ -34,6 +37,7 @@ export class HttpAccessPoint implements AccessPoint {
           authorization: `Bearer ${this.config.accessPointToken}`,
           'x-peppol-receiver': message.receiver,
           'x-peppol-document-type': message.documentType,
+          'x-document-format': message.format,
         },
         body: message.xml,
         signal: AbortSignal.timeout(TIMEOUT_MS),

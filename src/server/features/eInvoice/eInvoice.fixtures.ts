@@ -11,7 +11,7 @@ import {
 import { gs1CheckDigit, luhnCheckDigit } from '@shared/domain/check-digits';
 import { documentKinds } from '@shared/domain/documents/document-kinds';
 import { freeLine, workLine } from '../../testing/document-fixtures';
-import type { BuyerFacts, EInvoiceSource, SellerFacts } from './ubl/ubl.mapper';
+import type { BuyerFacts, EInvoiceSource, SellerFacts } from './eInvoice.mapper';
 
 export const testSeller: SellerFacts = {
   name: 'Rörfirman AB',
@@ -34,6 +34,8 @@ export const glnBuyer: BuyerFacts = {
   organizationCode: regionOrgNo,
   gln: `735999000303${gs1CheckDigit('735999000303')}`,
   vatRegistrationId: `SE${regionOrgNo}01`,
+  useGlnInSveFaktura: true,
+  useVatInSveFaktura: true,
 };
 const bygg = `556677889${luhnCheckDigit('556677889')}`;
 export const orgNoBuyer: BuyerFacts = {
@@ -42,6 +44,9 @@ export const orgNoBuyer: BuyerFacts = {
   organizationCode: bygg,
   gln: '',
   vatRegistrationId: `SE${bygg}01`,
+  // No VAT number in Svefaktura unless reverse charge needs it (the register's choice).
+  useGlnInSveFaktura: false,
+  useVatInSveFaktura: false,
 };
 
 /** The shared test lines (testing/document-fixtures), with the labour this table has always used. */

@@ -9,6 +9,8 @@ import { documentData, freeLine } from '../../testing/document-fixtures';
 import {
   hasValidators,
   peppolRuleFailures,
+  svefakturaRuleFailures,
+  svefakturaSchemaErrors,
   ublSchemaErrors,
   validatorsSkipNote,
 } from '../../testing/e-invoice-validators';
@@ -38,15 +40,18 @@ function ok<T>(answer: CallResult): T {
 }
 const codeOf = (answer: CallResult) => ({ status: answer.status, code: answer.body.messages?.[0]?.code });
 
-async function eClient(code: string): Promise<string> {
-  const data = {
-    code,
-    name: `Byggbolaget ${code} AB`,
-    organizationCode: orgNo,
-    eInvoiceEnabled: true,
-    paymentDelay: 30,
-    address: { street: 'Fakturagatan 1', postalCode: '22100', city: 'Lund' },
-  };
+const clientData = (code: string, sveFakturaEnabled: boolean) => ({
+  code,
+  name: `Byggbolaget ${code} AB`,
+  organizationCode: orgNo,
+  eInvoiceEnabled: true,
+  sveFakturaEnabled,
+  paymentDelay: 30,
+  address: { street: 'Fakturagatan 1', postalCode: '22100', city: 'Lund' },
+});
+
+async function eClient(code: string, sveFakturaEnabled = false): Promise<string> {
+  const data = clientData(code, sveFakturaEnabled);
   return ok<{ uid: string }>(await admin.call(clientsApi.save, { data })).uid;
 }
 
@@ -165,8 +170,12 @@ describe('export and sending', () => {
     });
   });
 
-  it('keeps the access point’s refusal and leaves the invoice unsent', async () => {
-    const clientUid = await eClient('E4');
+  // The stub refuses by the buyer reference, which it reads from either format.
+  it.each([
+    ['PEPPOL', false],
+    ['Svefaktura', true],
+  ])('keeps the access point’s refusal of a %s file and leaves the invoice unsent', async (_, sve) => {
+    const clientUid = await eClient(sve ? 'E4S' : 'E4', sve);
     const invoice = await completedDocument(admin, 'INVOICE', {
       clientUid,
       dueDate: '2026-12-21',
@@ -186,5 +195,48 @@ describe('export and sending', () => {
     const invoice = await completedDocument(admin, 'INVOICE', { clientUid, dueDate: '2026-12-21' });
     for (const endpoint of Object.values(eInvoiceApi))
       expect((await norr.call(endpoint, ref(invoice.uid))).status).toBe(404);
+  });
+});
+
+describe('Svefaktura for the clients whose register asks for it', () => {
+  it(`previews, exports and sends a valid Svefaktura${validatorsSkipNote}`, async () => {
+    const clientUid = await eClient('S1', true);
+    const invoice = await completedDocument(admin, 'INVOICE', { clientUid, dueDate: '2026-12-21' });
+    const preview = ok<EInvoicePreview>(await admin.call(eInvoiceApi.previewEInvoice, ref(invoice.uid)));
+    expect(preview).toMatchObject({ format: 'SVEFAKTURA', problems: [] });
+
+    const { link, bytes } = await exportedFile(t, admin, [eInvoiceApi.exportEInvoice, ref(invoice.uid)]);
+    expect(link.fileName).toBe(`Svefaktura_${preview.content?.number}.xml`);
+    const xml = bytes.toString('utf8');
+    expect(xml).toContain('<Invoice xmlns="urn:sfti:documents:BasicInvoice:1:0"');
+    if (hasValidators) {
+      expect(await svefakturaSchemaErrors(xml)).toEqual([]);
+      expect(svefakturaRuleFailures(xml)).toEqual([]);
+    }
+
+    ok(await admin.call(eInvoiceApi.approveEInvoice, ref(invoice.uid)));
+    ok(await admin.call(eInvoiceApi.sendEInvoice, ref(invoice.uid)));
+    expect(stub.messages.at(-1)).toMatchObject({ receiver: `0007:${orgNo}`, format: 'SVEFAKTURA' });
+    expect(stub.messages.at(-1)?.xml).toContain('<InvoiceTypeCode>380</InvoiceTypeCode>');
+  }, 60_000);
+
+  it('switching the client to Svefaktura makes an approved e-invoice need approval again', async () => {
+    const saved = ok<{ uid: string; version: number }>(
+      await admin.call(clientsApi.save, { data: clientData('S3', false) }),
+    );
+    const invoice = await completedDocument(admin, 'INVOICE', {
+      clientUid: saved.uid,
+      dueDate: '2026-12-21',
+    });
+    ok(await admin.call(eInvoiceApi.approveEInvoice, ref(invoice.uid)));
+    ok(
+      await admin.call(clientsApi.save, {
+        uid: saved.uid,
+        newVersion: saved.version,
+        data: clientData('S3', true),
+      }),
+    );
+    const preview = ok<EInvoicePreview>(await admin.call(eInvoiceApi.previewEInvoice, ref(invoice.uid)));
+    expect(preview).toMatchObject({ format: 'SVEFAKTURA', approval: 'CHANGED', canSend: false });
   });
 });

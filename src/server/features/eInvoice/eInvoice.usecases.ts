@@ -14,16 +14,19 @@ import { assertKindAccess, type EmployeeSession } from '../documents';
 import { createFileLink } from '../files';
 import { findPrintCompany, findPrintRows, renderDocumentsPdf } from '../printing';
 import { HttpAccessPoint } from './eInvoice.client';
+import type { EInvoiceFormat } from './eInvoice.codes';
 import { eInvoiceErrors } from './eInvoice.errors';
+import { digitsOf } from './eInvoice.files';
+import { type EInvoice, type EInvoiceSource, toEInvoice } from './eInvoice.mapper';
 import {
   type EInvoiceFacts,
   findEInvoiceFacts,
   markDocumentSent,
   writeEInvoiceState,
 } from './eInvoice.repository';
+import { eInvoiceProblems } from './eInvoice.rules';
+import { buildSvefaktura } from './svefaktura/svefaktura.files';
 import { buildUbl } from './ubl/ubl.files';
-import { type EInvoice, type EInvoiceSource, toEInvoice } from './ubl/ubl.mapper';
-import { eInvoiceProblems } from './ubl/ubl.rules';
 
 interface Call {
   deps: AppDeps & StoreDeps;
@@ -39,12 +42,36 @@ interface Loaded {
   completed: boolean;
   problems: { field: string; message: string }[];
   fingerprint: string | null;
+  format: EInvoiceFormat;
 }
 
-/** What approval covers: the content, without what completion adds (the number and its OCR). */
-function fingerprintOf(source: EInvoiceSource): string {
+/** The client register chooses the format: Svefaktura for the clients that ask for it, else PEPPOL. */
+function formatOf(facts: EInvoiceFacts): EInvoiceFormat {
+  return facts.client?.sveFakturaEnabled ? 'SVEFAKTURA' : 'PEPPOL';
+}
+
+/**
+ * What approval covers: the content and its format (another format is another document, approved
+ * anew), without what completion adds (the number and its OCR).
+ */
+function fingerprintOf(source: EInvoiceSource, format: EInvoiceFormat): string {
   const content: EInvoice = { ...toEInvoice({ ...source, attachment: null }), number: '', paymentId: '' };
-  return createHash('sha256').update(JSON.stringify(content)).digest('hex');
+  return createHash('sha256').update(JSON.stringify({ format, content })).digest('hex');
+}
+
+/** The document in the format the client takes. */
+function buildDocument(e: EInvoice, format: EInvoiceFormat): string {
+  return format === 'SVEFAKTURA' ? buildSvefaktura(e) : buildUbl(e);
+}
+
+/** Svefaktura addresses the buyer by GLN only when the register says so; PEPPOL by any GLN it has. */
+function receiverOf(e: EInvoice, format: EInvoiceFormat): string {
+  const gln = digitsOf(e.buyer.gln);
+  if (format === 'SVEFAKTURA')
+    return e.buyer.useGlnInSveFaktura && gln !== ''
+      ? `0088:${gln}`
+      : `0007:${digitsOf(e.buyer.organizationCode)}`;
+  return `${e.buyer.endpoint.scheme}:${e.buyer.endpoint.id}`;
 }
 
 async function load(call: Call): Promise<Loaded> {
@@ -84,18 +111,22 @@ async function load(call: Call): Promise<Loaded> {
       organizationCode: client?.organizationCode ?? '',
       gln: client?.gln ?? '',
       vatRegistrationId: client?.vatRegistrationId ?? '',
+      useGlnInSveFaktura: client?.useGlnInSveFaktura ?? false,
+      useVatInSveFaktura: client?.useVatInSveFaktura ?? false,
     },
     creditedNumber: row.creditedNumber,
     ourReference: row.employeeName ?? '',
     attachment: null,
   };
   const problems = eInvoiceProblems(source, client ? client.eInvoiceEnabled : null);
+  const format = formatOf(facts);
   return {
     facts,
     source,
     completed: row.completed,
     problems,
-    fingerprint: problems.length === 0 ? fingerprintOf(source) : null,
+    fingerprint: problems.length === 0 ? fingerprintOf(source, format) : null,
+    format,
   };
 }
 
@@ -175,7 +206,7 @@ function assertMakeable(loaded: Loaded): void {
   if (first) throw eInvoiceErrors.CANNOT_BE_MADE(first.message, { field: first.field });
 }
 
-/** The UBL document with the invoice's PDF from the print system (the client's layout, no margins). */
+/** The document (UBL or Svefaktura) with the invoice's PDF from the print system (the client's layout, no margins). */
 async function documentXml(call: Call, loaded: Loaded): Promise<string> {
   if (!loaded.completed) throw eInvoiceErrors.NOT_COMPLETED();
   const pdf = await renderDocumentsPdf({
@@ -186,8 +217,9 @@ async function documentXml(call: Call, loaded: Loaded): Promise<string> {
     docUids: [call.invoiceUid],
     layout: 'CLIENT',
   });
-  return buildUbl(
+  return buildDocument(
     toEInvoice({ ...loaded.source, attachment: { fileName: pdf.fileName, content: pdf.content } }),
+    loaded.format,
   );
 }
 
@@ -195,7 +227,8 @@ export async function exportEInvoice(call: Call): Promise<FileLink> {
   const loaded = await load(call);
   assertMakeable(loaded);
   const xml = await documentXml(call, loaded);
-  const prefix = loaded.source.kind.eInvoice === 'CREDIT_NOTE' ? 'Kreditnota' : 'E-faktura';
+  const credit = loaded.source.kind.eInvoice === 'CREDIT_NOTE';
+  const prefix = loaded.format === 'SVEFAKTURA' ? 'Svefaktura' : credit ? 'Kreditnota' : 'E-faktura';
   return createFileLink({
     deps: call.deps,
     firmId: call.firmId,
@@ -230,8 +263,9 @@ export async function sendEInvoice(call: Call): Promise<EInvoicePreview> {
   const e = toEInvoice(loaded.source);
   const answer = await new HttpAccessPoint(call.deps.config.eInvoice).send({
     xml,
-    receiver: `${e.buyer.endpoint.scheme}:${e.buyer.endpoint.id}`,
+    receiver: receiverOf(e, loaded.format),
     documentType: e.type,
+    format: loaded.format,
   });
   const { db, clock } = call.deps;
   if (!answer.ok) {

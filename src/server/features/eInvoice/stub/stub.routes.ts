@@ -10,6 +10,7 @@ export interface StubMessage {
   messageId: string;
   receiver: string;
   documentType: string;
+  format: string;
   xml: string;
 }
 
@@ -17,6 +18,13 @@ export class AccessPointStubState {
   readonly messages: StubMessage[] = [];
   readonly refusedReceivers = new Set<string>();
   constructor(readonly token: string) {}
+}
+
+/** The buyer reference of a PEPPOL document (BuyerReference) or a Svefaktura one (the requisitionist's). */
+function buyerReferenceOf(xml: string): string {
+  const peppol = /<cbc:BuyerReference>([^<]*)</.exec(xml);
+  const svefaktura = /<RequisitionistDocumentReference><cac:ID>([^<]*)</.exec(xml);
+  return (peppol ?? svefaktura)?.[1] ?? '';
 }
 
 export function accessPointStubRoutes(app: FastifyInstance, state: AccessPointStubState): void {
@@ -30,7 +38,7 @@ export function accessPointStubRoutes(app: FastifyInstance, state: AccessPointSt
     const xml = typeof request.body === 'string' ? request.body : '';
     if (!/^(0007|0088):\d+$/.test(receiver) || !xml.startsWith('<?xml'))
       return reply.code(400).send({ error: 'Mottagare eller dokument saknas' });
-    const reference = /<cbc:BuyerReference>([^<]*)</.exec(xml)?.[1] ?? '';
+    const reference = buyerReferenceOf(xml);
     if (state.refusedReceivers.has(receiver) || reference.includes('AVVISA'))
       return reply.code(422).send({ error: `Mottagaren ${receiver} finns inte i PEPPOL-registret` });
     const messageId = `AP-${String(state.messages.length + 1).padStart(6, '0')}`;
@@ -38,11 +46,17 @@ export function accessPointStubRoutes(app: FastifyInstance, state: AccessPointSt
       messageId,
       receiver,
       documentType: String(request.headers['x-peppol-document-type'] ?? ''),
+      format: String(request.headers['x-document-format'] ?? 'PEPPOL'),
       xml,
     });
     return reply.code(202).send({ messageId });
   });
   app.get('/messages', async () =>
-    state.messages.map(({ messageId, receiver, documentType }) => ({ messageId, receiver, documentType })),
+    state.messages.map(({ messageId, receiver, documentType, format }) => ({
+      messageId,
+      receiver,
+      documentType,
+      format,
+    })),
   );
 }

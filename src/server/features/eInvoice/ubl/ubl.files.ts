@@ -2,17 +2,18 @@
  * PEPPOL BIS Billing 3.0 (UBL 2.1 Invoice and CreditNote) from the e-invoice model (decision 0050).
  * Element order is the UBL schema's sequence; the Swedish rules (SE-R-001…013) shape the seller.
  */
+
+import { F_SKATT_TEXT, REVERSE_CHARGE_REASON, CURRENCY as SEK, type VatCategory } from '../eInvoice.codes';
 import { amount, digitsOf, leaf, node, percent, thousandths } from '../eInvoice.files';
-import type { EInvoice, EInvoiceLine, EInvoiceVat, VatCategory } from './ubl.mapper';
+import type { EInvoice, EInvoiceLine, EInvoiceVat } from '../eInvoice.mapper';
 
 const CUSTOMIZATION = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
 const PROFILE = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
-const CURRENCY = { currencyID: 'SEK' };
+const CURRENCY = { currencyID: SEK };
 const NAMESPACES = {
   'xmlns:cac': 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
   'xmlns:cbc': 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
 };
-export const F_SKATT_TEXT = 'Godkänd för F-skatt';
 /** VATEX-EU-AE: reverse charge; the text is the one mervärdesskattelagen asks the invoice to carry. */
 const REVERSE_CHARGE_CODE = 'VATEX-EU-AE';
 
@@ -29,9 +30,7 @@ function taxCategory(
     category === 'AE' &&
       name === 'cac:TaxCategory' &&
       leaf('cbc:TaxExemptionReasonCode', REVERSE_CHARGE_CODE),
-    category === 'AE' &&
-      name === 'cac:TaxCategory' &&
-      leaf('cbc:TaxExemptionReason', 'Omvänd betalningsskyldighet'),
+    category === 'AE' && name === 'cac:TaxCategory' && leaf('cbc:TaxExemptionReason', REVERSE_CHARGE_REASON),
     node('cac:TaxScheme', leaf('cbc:ID', 'VAT')),
   ]);
 }
@@ -219,7 +218,7 @@ export function buildUbl(e: EInvoice): string {
       !credit && leaf('cbc:DueDate', e.dueDate),
       leaf(credit ? 'cbc:CreditNoteTypeCode' : 'cbc:InvoiceTypeCode', credit ? '381' : '380'),
       leaf('cbc:Note', e.note),
-      leaf('cbc:DocumentCurrencyCode', 'SEK'),
+      leaf('cbc:DocumentCurrencyCode', SEK),
       leaf('cbc:BuyerReference', e.buyerReference),
       e.precedingInvoice !== null &&
         node(

@@ -7,8 +7,8 @@ import {
   validatorsSkipNote,
 } from '../../../testing/e-invoice-validators';
 import { eInvoiceCases, line, source } from '../eInvoice.fixtures';
+import { toEInvoice } from '../eInvoice.mapper';
 import { buildUbl } from './ubl.files';
-import { toEInvoice } from './ubl.mapper';
 
 describe(`PEPPOL BIS 3.0 against the official schema and rule sets${validatorsSkipNote}`, () => {
   it.runIf(hasValidators).each(eInvoiceCases)(

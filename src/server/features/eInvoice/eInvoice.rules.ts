@@ -5,8 +5,8 @@
 import { isValidGs1, isValidLuhn } from '@shared/domain/check-digits';
 import { computeDocumentTotals } from '@shared/domain/documents/document-totals';
 import { pricingOf, toLineInput } from '@shared/domain/documents/line-input';
-import { digitsOf } from '../eInvoice.files';
-import type { EInvoiceSource } from './ubl.mapper';
+import { digitsOf } from './eInvoice.files';
+import type { EInvoiceSource } from './eInvoice.mapper';
 
 export interface EInvoiceProblem {
   field: string;

@@ -10,7 +10,8 @@ import { REVERSE_CHARGE_TEXT } from '@shared/domain/documents/document-lines';
 import { computeDocumentTotals, computeLine } from '@shared/domain/documents/document-totals';
 import { pricingOf, toLineInput } from '@shared/domain/documents/line-input';
 import { invoiceOcr } from '@shared/domain/payments/payment-qr';
-import { digitsOf } from '../eInvoice.files';
+import { categoryOf, unitCodeOf, type VatCategory } from './eInvoice.codes';
+import { digitsOf } from './eInvoice.files';
 
 /** The firm as seller, from the company settings. */
 export interface SellerFacts {
@@ -34,6 +35,9 @@ export interface BuyerFacts {
   organizationCode: string;
   gln: string;
   vatRegistrationId: string;
+  /** The register's Svefaktura choices (api-spec §3.10): address the buyer by GLN, state its VAT number. */
+  useGlnInSveFaktura: boolean;
+  useVatInSveFaktura: boolean;
 }
 
 export interface EInvoiceSource {
@@ -49,8 +53,6 @@ export interface EInvoiceSource {
   ourReference: string;
   attachment: { fileName: string; content: Buffer } | null;
 }
-
-export type VatCategory = 'S' | 'AE' | 'Z';
 
 export interface EInvoiceLine {
   id: string;
@@ -116,40 +118,6 @@ export interface EInvoice {
     payableOre: number;
   };
   attachment: EInvoiceSource['attachment'];
-}
-
-/** UN/ECE Recommendation 20 codes for the units Montör's lines use; anything else is a piece ("H87"). */
-const UNIT_CODES: Record<string, string> = {
-  st: 'H87',
-  'st.': 'H87',
-  styck: 'H87',
-  pkt: 'PK',
-  tim: 'HUR',
-  timme: 'HUR',
-  timmar: 'HUR',
-  h: 'HUR',
-  'tim.': 'HUR',
-  m: 'MTR',
-  meter: 'MTR',
-  m2: 'MTK',
-  'm²': 'MTK',
-  m3: 'MTQ',
-  kg: 'KGM',
-  l: 'LTR',
-  liter: 'LTR',
-  km: 'KMT',
-  mil: 'KMT',
-  dag: 'DAY',
-  dagar: 'DAY',
-};
-
-export function unitCodeOf(unit: string): string {
-  return UNIT_CODES[unit.trim().toLowerCase()] ?? 'H87';
-}
-
-function categoryOf(rateBp: number, reverseCharge: boolean): VatCategory {
-  if (reverseCharge) return 'AE';
-  return rateBp === 0 ? 'Z' : 'S';
 }
 
 /** GLN when the register has one (the buyer's PEPPOL address), else the organisation number. */

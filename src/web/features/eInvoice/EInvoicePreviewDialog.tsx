@@ -1,4 +1,5 @@
-import { Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Modal, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { EInvoicePreview } from '@shared/api/eInvoice.api';
 import { formatDate, formatKr } from '@shared/domain/format';
 import { eInvoiceFormatLabels, quantityText } from './e-invoice-labels';
@@ -22,7 +23,31 @@ function Party({ title, lines }: { title: string; lines: (string | null)[] }) {
   );
 }
 
+/** On a phone each line is a short block: the table would need sideways scrolling. */
+function PhoneLines({ content }: { content: Content }) {
+  return (
+    <Stack gap={6} data-testid="e-invoice-preview-lines">
+      {content.lines.map((l, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lines have no id; their order is the invoice's
+        <Paper key={i} withBorder p="xs" radius="sm">
+          <Text size="sm" fw={600}>
+            {l.name}
+          </Text>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" c="dimmed">
+              {quantityText(l.quantity, l.unitCode)} × {formatKr(l.priceOre)} · moms {l.vat}
+            </Text>
+            <Text size="sm">{formatKr(l.lineExtensionOre)}</Text>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
 function Lines({ content }: { content: Content }) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  if (phone) return <PhoneLines content={content} />;
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table striped withTableBorder fz="sm" data-testid="e-invoice-preview-lines">

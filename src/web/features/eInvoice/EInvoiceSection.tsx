@@ -37,6 +37,12 @@ function StatusBadge({ preview }: { preview: EInvoicePreview }) {
   );
 }
 
+/** The approval's label; when CHANGED the notice below says it in full. */
+function statusText(preview: EInvoicePreview): string {
+  if (preview.sentAt) return 'Skickad';
+  return preview.approval === 'CHANGED' ? 'Behöver godkännas igen' : eInvoiceApprovalLabels[preview.approval];
+}
+
 function Facts({ preview }: { preview: EInvoicePreview }) {
   return (
     <Group gap="lg" wrap="wrap">
@@ -44,10 +50,7 @@ function Facts({ preview }: { preview: EInvoicePreview }) {
         Format: <b data-testid="e-invoice-format">{eInvoiceFormatLabels[preview.format]}</b>
       </Text>
       <Text size="sm">
-        Status:{' '}
-        <b data-testid="e-invoice-approval">
-          {preview.sentAt ? 'Skickad' : eInvoiceApprovalLabels[preview.approval]}
-        </b>
+        Status: <b data-testid="e-invoice-approval">{statusText(preview)}</b>
         {preview.approvedAt && preview.approval === 'APPROVED' && !preview.sentAt && (
           <Text span size="sm" c="dimmed">
             {' '}
@@ -92,7 +95,8 @@ function Problems({ problems }: { problems: EInvoicePreview['problems'] }) {
 function nextStep(preview: EInvoicePreview, completed: boolean, maySend: boolean): string | null {
   if (preview.sentAt || preview.problems.length > 0) return null;
   if (!maySend) return 'Kontoret godkänner och skickar e-fakturan.';
-  if (preview.approval !== 'APPROVED') return 'Förhandsgranska och godkänn e-fakturan innan den skickas.';
+  if (preview.approval === 'NOT_APPROVED') return 'Förhandsgranska och godkänn e-fakturan innan den skickas.';
+  if (preview.approval === 'CHANGED') return null;
   if (!completed) return 'Slutför fakturan för att kunna skicka e-fakturan.';
   return null;
 }

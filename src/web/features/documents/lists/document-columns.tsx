@@ -138,7 +138,7 @@ export function renderDocumentCell(column: ListColumn, row: DocumentListRow): Re
       return <ClientLinkCell state={row.clientLinkState} />;
     case 'eInvoice':
       return row.eInvoiceSent ? (
-        <Text span fz="sm" data-testid="document-e-invoice-sent">
+        <Text span fz="sm" style={{ whiteSpace: 'nowrap' }} data-testid="document-e-invoice-sent">
           Skickad {formatDate(row.eInvoiceSent)}
         </Text>
       ) : null;

@@ -165,8 +165,7 @@ export function SieExportDialog({
         // Skipping would leave nothing when everything was exported before: offer the old numbers.
         setChoice(result.countForExport === 0 ? 'OLD_NUMBERS' : 'SKIP');
         setStep({ kind: 'choose', check: result });
-      }
-      else await run('SKIP');
+      } else await run('SKIP');
     } catch (e) {
       failed(e);
     }

@@ -119,7 +119,9 @@ export function createCaller({ fetch, events, loader }: CallerDeps) {
       events.emit('serverError', { message: userErrorMessage ?? UNHANDLED_SERVER_ERROR_TEXT });
       return make(true);
     }
-    if (unavailableStatuses.has(status)) {
+    // A gateway's 502/503 has no answer of the app's; one with the server's own message (the e-invoice
+    // access point's refusal, 502) is the server speaking, and the caller shows it.
+    if (unavailableStatuses.has(status) && messages.length === 0) {
       events.emit('unavailable');
       return make(true);
     }

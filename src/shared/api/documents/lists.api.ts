@@ -49,6 +49,8 @@ export const documentListRowSchema = z.object({
    */
   paymentStatus: z.enum(['UNPAID', 'PARTIALLY_PAID', 'PAID']).nullable().optional(),
   remainingOre: z.number().int().nullable().optional(),
+  /** When the e-invoice was sent (decision 0050), null while not; absent in lists of other kinds. */
+  eInvoiceSent: z.string().nullable().optional(),
   /** The client's link (issue #21): the document's state; null without a link, absent for a kind without links. */
   clientLinkState: z.enum(clientLinkStates).nullable().optional(),
 });

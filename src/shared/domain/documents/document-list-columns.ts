@@ -20,6 +20,8 @@ export const extraListColumns = [
   'folder',
   /** The client's link (issue #21): on the kinds whose definition has one. */
   'clientLink',
+  /** When the e-invoice was sent (issue #20): on the kinds whose definition sends e-invoices. */
+  'eInvoice',
 ] as const;
 export type DocumentListColumnId = ListColumn | (typeof extraListColumns)[number];
 
@@ -43,6 +45,7 @@ export const documentColumnLabels: Record<DocumentListColumnId, string> = {
   sentAt: 'Skickad',
   folder: 'Mapp',
   clientLink: 'Kundlänk',
+  eInvoice: 'E-faktura',
 };
 
 const isKindColumn = (id: DocumentListColumnId): id is KindListColumn =>
@@ -51,6 +54,7 @@ const isKindColumn = (id: DocumentListColumnId): id is KindListColumn =>
 /** Columns that only mean something for some kinds: those the kind's definition names as its own. */
 function columnApplies(type: DocumentType, id: DocumentListColumnId): boolean {
   if (id === 'clientLink') return documentKinds[type].clientLink !== 'NONE';
+  if (id === 'eInvoice') return documentKinds[type].eInvoice !== 'NONE';
   return !isKindColumn(id) || documentKinds[type].ownListColumns.includes(id);
 }
 

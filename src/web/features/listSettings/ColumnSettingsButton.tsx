@@ -71,7 +71,11 @@ export function ColumnSettingsButton({ type, columns }: ColumnSettingsButtonProp
                   label={column.required ? `${column.label} (visas alltid)` : column.label}
                   checked={column.visible}
                   disabled={column.required}
-                  onChange={(e) => setDraft((d) => setColumnVisible(d, column.id, e.currentTarget.checked))}
+                  onChange={(e) => {
+                    // Read now: the updater may run after the event, when `currentTarget` is null.
+                    const checked = e.currentTarget.checked;
+                    setDraft((d) => setColumnVisible(d, column.id, checked));
+                  }}
                 />
                 <Group gap={4}>
                   <ActionIcon

@@ -208,6 +208,7 @@ export async function listDocuments(db: Db, query: ListQuery) {
         ...listRowColumns,
         paymentStatus: documents.paymentStatus,
         remainingOre: remainingSql,
+        eInvoiceSentAt: documents.eInvoiceSentAt,
         clientLinkState: clientLinkColumn(query),
       })
       .from(documents)

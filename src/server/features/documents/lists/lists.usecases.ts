@@ -72,6 +72,7 @@ async function runList(deps: StoreDeps, query: ListQuery) {
     ...withLinkState(r),
     paymentStatus: r.paymentStatus,
     remainingOre: r.paymentStatus === null ? null : r.remainingOre,
+    eInvoiceSent: r.eInvoiceSentAt?.toISOString() ?? null,
   }));
   return { totalCount, countCapped, items, sums: { page: sumsOf(rows), all: allSums } };
 }

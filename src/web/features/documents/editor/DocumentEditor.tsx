@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../shell/use-page-title';
 import { AttachmentsSection } from '../../attachments';
 import { CalendarSection } from '../../calendar';
 import { ClientLinkSection } from '../../clientLinks';
+import { EInvoiceSection } from '../../eInvoice';
 import { DocumentMailLog } from '../../emailing';
 import { RemindersSection } from '../../paymentReminders';
 import { PaymentsSection } from '../../payments';
@@ -204,6 +205,14 @@ function EditorBody({ type, config, editor, sending, onCopyItems }: EditorBodyPr
             completionTried={editor.completionTried}
             saveError={editor.status.kind === 'refused' ? editor.status.error : null}
             onChange={editor.changeHeader}
+          />
+          <EInvoiceSection
+            docType={type}
+            docUid={docUid}
+            hasClient={Boolean(draft.header.clientUid)}
+            completed={server?.completed ?? false}
+            version={server?.version ?? 0}
+            onSent={() => void editor.reload(false)}
           />
           <PaymentsSection docType={type} docUid={docUid} completed={server?.completed ?? false} />
           <InvoiceRotCase

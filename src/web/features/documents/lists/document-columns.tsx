@@ -136,5 +136,11 @@ export function renderDocumentCell(column: ListColumn, row: DocumentListRow): Re
       return row.folder?.caption ?? '–';
     case 'clientLink':
       return <ClientLinkCell state={row.clientLinkState} />;
+    case 'eInvoice':
+      return row.eInvoiceSent ? (
+        <Text span fz="sm" style={{ whiteSpace: 'nowrap' }} data-testid="document-e-invoice-sent">
+          Skickad {formatDate(row.eInvoiceSent)}
+        </Text>
+      ) : null;
   }
 }

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { SearchBar } from '../features/catalogue';
 import { OverdueInvoicesLink } from '../features/dashboard';
 import { documentEditPath } from '../features/documents';
+import { UnreadMessageNotice } from '../features/news';
 import { OfflineIndicator } from '../features/offline';
 import { ActiveTimer } from '../features/timeLogs';
 import { AccountWidget } from './AccountWidget';
@@ -40,6 +41,7 @@ export function Header() {
             </div>
             <Group className={classes.accountArea} gap="sm" wrap="nowrap">
               <ActiveTimer orderPath={(uid) => documentEditPath('WORK_ORDER', uid)} />
+              <UnreadMessageNotice />
               <OverdueInvoicesLink />
               <AccountWidget />
             </Group>

@@ -1,0 +1,14 @@
+import { Typography } from '@mantine/core';
+
+/**
+ * The provider's HTML (a news item, a message). The server sanitised it when it was read (decision 0051):
+ * this is the only place the web puts HTML into a page, and only that field.
+ */
+export function SafeHtml({ html, testId }: { html: string; testId?: string }) {
+  return (
+    <Typography>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (news.html.ts) */}
+      <div data-testid={testId} dangerouslySetInnerHTML={{ __html: html }} />
+    </Typography>
+  );
+}

@@ -1,0 +1,87 @@
+import { Badge, Box, Button, Text } from '@mantine/core';
+import { newsApi, type SystemMessage } from '@shared/api/news.api';
+import { IconMail } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useApiQuery } from '../../api/hooks';
+import { registerPollingTask } from '../../session/polling';
+import { useSession } from '../../session/session-store';
+import { MessageDialog } from './MessageDialog';
+import { markMessageRead, pollUnreadMessages } from './news-queries';
+
+/**
+ * The header's unread-message notification (product-spec §4): it shows the first unread message; a click
+ * opens it in the popup and stops its polling, so the popup does not change under the reader; marking it
+ * read closes the popup and resumes the polling. Closing without marking resumes it too (decision 0051).
+ */
+export function UnreadMessageNotice() {
+  const session = useSession();
+  const enabled = !!session;
+  const summary = useApiQuery(newsApi.unreadMessages, {}, { enabled });
+  const [open, setOpen] = useState<SystemMessage | null>(null);
+  const [marking, setMarking] = useState(false);
+
+  const polling = enabled && open === null;
+  useEffect(() => {
+    if (!polling) return;
+    return registerPollingTask({ id: 'unreadMessages', run: pollUnreadMessages });
+  }, [polling]);
+
+  const first = enabled ? summary.data?.firstUnreadMessage : null;
+  const count = summary.data?.totalUnreadCount ?? 0;
+
+  async function markRead(message: SystemMessage) {
+    setMarking(true);
+    try {
+      await markMessageRead(message.uid);
+      setOpen(null);
+    } catch {
+      // The call layer has said why; the popup stays open to try again.
+    } finally {
+      setMarking(false);
+    }
+  }
+
+  const label = `${count === 1 ? 'Ett oläst meddelande' : `${count} olästa meddelanden`}: ${first?.title ?? ''}`;
+  return (
+    <>
+      {first && (
+        <Button
+          variant="default"
+          px={10}
+          onClick={() => setOpen(first)}
+          aria-label={label}
+          title={label}
+          data-testid="unread-message"
+          leftSection={<IconMail size={18} color="var(--mantine-color-red-8)" />}
+          rightSection={
+            <Badge color="red.8" variant="filled" size="sm" circle={count < 10}>
+              {count}
+            </Badge>
+          }
+        >
+          <Box visibleFrom="xl" maw={170}>
+            <Text size="sm" fw={500} truncate>
+              {first.title}
+            </Text>
+          </Box>
+        </Button>
+      )}
+      <MessageDialog
+        message={open}
+        onClose={() => setOpen(null)}
+        actions={
+          open && (
+            <>
+              <Button variant="default" onClick={() => setOpen(null)}>
+                Läs senare
+              </Button>
+              <Button loading={marking} onClick={() => void markRead(open)} data-testid="message-mark-read">
+                Markera som läst
+              </Button>
+            </>
+          )
+        }
+      />
+    </>
+  );
+}

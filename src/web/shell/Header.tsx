@@ -39,9 +39,11 @@ export function Header() {
             <div className={classes.search}>
               <SearchBar />
             </div>
+            <div className={classes.notice}>
+              <UnreadMessageNotice />
+            </div>
             <Group className={classes.accountArea} gap="sm" wrap="nowrap">
               <ActiveTimer orderPath={(uid) => documentEditPath('WORK_ORDER', uid)} />
-              <UnreadMessageNotice />
               <OverdueInvoicesLink />
               <AccountWidget />
             </Group>

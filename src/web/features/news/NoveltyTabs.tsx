@@ -12,10 +12,10 @@ export const newsItemPath = (uid: string) => `${NEWS_PATH}/detailed/${uid}`;
 
 type Tab = typeof NEWS_PATH | typeof MESSAGES_PATH;
 
-function Unread({ count }: { count: number | undefined }) {
+function Unread({ count, testId }: { count: number | undefined; testId: string }) {
   if (!count) return null;
   return (
-    <Badge color="red.8" size="sm" aria-label={`${count} olästa`}>
+    <Badge color="red.8" size="sm" aria-label={`${count} olästa`} data-testid={testId}>
       {count}
     </Badge>
   );
@@ -35,13 +35,13 @@ export function NoveltyTabs({ value, children }: { value: Tab; children: ReactNo
           value: NEWS_PATH,
           label: 'Nyheter',
           leftSection: <IconNews size={16} />,
-          rightSection: <Unread count={counters.data?.unreadNews} />,
+          rightSection: <Unread count={counters.data?.unreadNews} testId="unread-news-count" />,
         },
         {
           value: MESSAGES_PATH,
           label: 'Meddelanden',
           leftSection: <IconMail size={16} />,
-          rightSection: <Unread count={counters.data?.unreadMessages} />,
+          rightSection: <Unread count={counters.data?.unreadMessages} testId="unread-messages-count" />,
         },
       ]}
     >

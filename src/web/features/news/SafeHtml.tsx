@@ -1,4 +1,5 @@
 import { Typography } from '@mantine/core';
+import classes from './News.module.css';
 
 /**
  * The provider's HTML (a news item, a message). The server sanitised it when it was read (decision 0051):
@@ -8,7 +9,7 @@ export function SafeHtml({ html, testId }: { html: string; testId?: string }) {
   return (
     <Typography>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (news.html.ts) */}
-      <div data-testid={testId} dangerouslySetInnerHTML={{ __html: html }} />
+      <div className={classes.html} data-testid={testId} dangerouslySetInnerHTML={{ __html: html }} />
     </Typography>
   );
 }

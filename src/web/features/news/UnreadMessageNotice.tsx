@@ -42,29 +42,51 @@ export function UnreadMessageNotice() {
   }
 
   const label = `${count === 1 ? 'Ett oläst meddelande' : `${count} olästa meddelanden`}: ${first?.title ?? ''}`;
+  const badge = (
+    <Badge color="red.8" variant="filled" size="sm" circle={count < 10} style={{ flexShrink: 0 }}>
+      {count}
+    </Badge>
+  );
+  const icon = <IconMail size={18} color="var(--mantine-color-red-8)" style={{ flexShrink: 0 }} />;
   return (
     <>
       {first && (
-        <Button
-          variant="default"
-          px={10}
-          onClick={() => setOpen(first)}
-          aria-label={label}
-          title={label}
-          data-testid="unread-message"
-          leftSection={<IconMail size={18} color="var(--mantine-color-red-8)" />}
-          rightSection={
-            <Badge color="red.8" variant="filled" size="sm" circle={count < 10}>
-              {count}
-            </Badge>
-          }
-        >
-          <Box visibleFrom="xl" maw={170}>
+        <>
+          <Button
+            variant="default"
+            px={10}
+            onClick={() => setOpen(first)}
+            aria-label={label}
+            title={label}
+            data-testid="unread-message"
+            visibleFrom="sm"
+            leftSection={icon}
+            rightSection={badge}
+          >
+            <Box visibleFrom="lg" maw={160}>
+              <Text size="sm" fw={500} truncate>
+                {first.title}
+              </Text>
+            </Box>
+          </Button>
+          {/* A phone's header row has no room beside the account: the notice is a row of its own. */}
+          <Button
+            variant="default"
+            fullWidth
+            onClick={() => setOpen(first)}
+            aria-label={label}
+            data-testid="unread-message"
+            hiddenFrom="sm"
+            leftSection={icon}
+            rightSection={badge}
+            justify="space-between"
+            styles={{ label: { flex: 1, minWidth: 0 } }}
+          >
             <Text size="sm" fw={500} truncate>
               {first.title}
             </Text>
-          </Box>
-        </Button>
+          </Button>
+        </>
       )}
       <MessageDialog
         message={open}

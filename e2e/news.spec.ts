@@ -34,7 +34,7 @@ async function unreadPolls(page: Page, ms: number): Promise<number> {
 
 async function readNewsItem(page: Page, size: string, unreadBefore: number) {
   await expect(page.getByTestId('news-card')).toHaveCount(5);
-  await expect(page.getByTestId('unread-news-count')).toHaveText(String(unreadBefore));
+  await expect(page.getByTestId('unread-news-count')).toHaveText(new RegExp(`^${unreadBefore}(\\D|$)`));
   await shot(page, `news-list-${size}`, true);
   await expectAxeClean(page, 'the news list');
 
@@ -48,7 +48,7 @@ async function readNewsItem(page: Page, size: string, unreadBefore: number) {
   await expectAxeClean(page, 'a news item');
 
   await page.getByRole('link', { name: 'Alla nyheter' }).click();
-  await expect(page.getByTestId('unread-news-count')).toHaveText(String(unreadBefore - 1));
+  await expect(page.getByTestId('unread-news-count')).toHaveText(new RegExp(`^${unreadBefore - 1}(\\D|$)`));
   await expect(page.locator('[data-testid="news-card"]', { hasText: title })).not.toHaveAttribute(
     'data-unread',
     /.*/,
@@ -79,18 +79,18 @@ test('desktop: read a news item, the counter falls; the unread-message popup; th
   page,
 }) => {
   await logIn(page, 'demo-admin');
-  await expect(page.getByTestId('novelties-unread')).toHaveText('7');
+  await expect(page.getByTestId('novelties-unread')).toHaveText(/^7\D/);
   await page.getByTestId('nav-novelties').click();
   await readNewsItem(page, 'desktop', 5);
-  await expect(page.getByTestId('novelties-unread')).toHaveText('6');
+  await expect(page.getByTestId('novelties-unread')).toHaveText(/^6\D/);
 
   await readUnreadMessageInPopup(page, 'desktop', 2);
-  await expect(page.getByTestId('novelties-unread')).toHaveText('5');
+  await expect(page.getByTestId('novelties-unread')).toHaveText(/^5\D/);
 
   await page.getByRole('tab', { name: /Meddelanden/ }).click();
   await expect(page).toHaveURL(/\/novelties\/message$/);
   await expect(page.getByTestId('message-row')).toHaveCount(4);
-  await expect(page.getByTestId('unread-messages-count')).toHaveText('1');
+  await expect(page.getByTestId('unread-messages-count')).toHaveText(/^1\D/);
   await shot(page, 'messages-desktop', true);
   await expectAxeClean(page, 'the message list');
   await page.locator('[data-testid="message-row"][data-unread]').click();

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Flex, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { MESSAGES_PAGE_SIZE, newsApi, type SystemMessage } from '@shared/api/news.api';
 import { formatDateTime } from '@shared/domain/format';
 import { IconMail, IconMailOpened } from '@tabler/icons-react';
@@ -32,14 +32,19 @@ function MessageRow({ message, onOpen }: { message: SystemMessage; onOpen: () =>
           color={message.read ? undefined : 'var(--mantine-color-red-8)'}
         />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text fw={message.read ? 500 : 700} truncate>
+          <Flex
+            direction={{ base: 'column-reverse', sm: 'row' }}
+            justify="space-between"
+            align={{ base: 'flex-start', sm: 'baseline' }}
+            gap={{ base: 0, sm: 'xs' }}
+          >
+            <Text fw={message.read ? 500 : 700} lineClamp={2}>
               {message.title}
             </Text>
             <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
               {formatDateTime(message.date)}
             </Text>
-          </Group>
+          </Flex>
           <Text size="sm" c="dimmed" lineClamp={1}>
             {plainText(message.message, 160)}
           </Text>

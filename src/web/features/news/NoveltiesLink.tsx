@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, VisuallyHidden } from '@mantine/core';
 import { contentApi } from '@shared/api/content.api';
 import { useApiQuery } from '../../api/hooks';
 import { useSession } from '../../session/session-store';
@@ -10,8 +10,9 @@ export function UnreadNoveltiesBadge() {
   const unread = session ? (counters.data?.unreadNews ?? 0) + (counters.data?.unreadMessages ?? 0) : 0;
   if (unread === 0) return null;
   return (
-    <Badge color="red.8" size="sm" aria-label={`${unread} olästa`} data-testid="novelties-unread">
+    <Badge color="red.8" size="sm" data-testid="novelties-unread">
       {unread}
+      <VisuallyHidden> olästa</VisuallyHidden>
     </Badge>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, VisuallyHidden } from '@mantine/core';
 import { contentApi } from '@shared/api/content.api';
 import { IconMail, IconNews } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -15,8 +15,9 @@ type Tab = typeof NEWS_PATH | typeof MESSAGES_PATH;
 function Unread({ count, testId }: { count: number | undefined; testId: string }) {
   if (!count) return null;
   return (
-    <Badge color="red.8" size="sm" aria-label={`${count} olästa`} data-testid={testId}>
+    <Badge color="red.8" size="sm" data-testid={testId}>
       {count}
+      <VisuallyHidden> olästa</VisuallyHidden>
     </Badge>
   );
 }

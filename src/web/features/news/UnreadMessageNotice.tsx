@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Text } from '@mantine/core';
+import { Badge, Box, Button, Text, VisuallyHidden } from '@mantine/core';
 import { newsApi, type SystemMessage } from '@shared/api/news.api';
 import { IconMail } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -45,6 +45,7 @@ export function UnreadMessageNotice() {
   const badge = (
     <Badge color="red.8" variant="filled" size="sm" circle={count < 10} style={{ flexShrink: 0 }}>
       {count}
+      <VisuallyHidden> olästa</VisuallyHidden>
     </Badge>
   );
   const icon = <IconMail size={18} color="var(--mantine-color-red-8)" style={{ flexShrink: 0 }} />;
@@ -56,14 +57,14 @@ export function UnreadMessageNotice() {
             variant="default"
             px={10}
             onClick={() => setOpen(first)}
-            aria-label={label}
             title={label}
             data-testid="unread-message"
             visibleFrom="sm"
             leftSection={icon}
             rightSection={badge}
           >
-            <Box visibleFrom="lg" maw={160}>
+            <VisuallyHidden>Oläst meddelande:</VisuallyHidden>
+            <Box visibleFrom="lg" maw={120}>
               <Text size="sm" fw={500} truncate>
                 {first.title}
               </Text>
@@ -74,7 +75,6 @@ export function UnreadMessageNotice() {
             variant="default"
             fullWidth
             onClick={() => setOpen(first)}
-            aria-label={label}
             data-testid="unread-message"
             hiddenFrom="sm"
             leftSection={icon}
@@ -82,6 +82,7 @@ export function UnreadMessageNotice() {
             justify="space-between"
             styles={{ label: { flex: 1, minWidth: 0 } }}
           >
+            <VisuallyHidden>Oläst meddelande:</VisuallyHidden>
             <Text size="sm" fw={500} truncate>
               {first.title}
             </Text>

@@ -33,7 +33,9 @@ export async function markMessageRead(uid: string): Promise<MessageSummary> {
 
 /** The text of sanitised HTML, for an excerpt; DOMParser runs no script and loads no picture. */
 export function plainText(html: string, max = 220): string {
-  const text = (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '')
+  // Blocks end in a space, so "Hej!</p><p>Ert" does not read "Hej!Ert".
+  const spaced = html.replace(/<\/(p|li|h[2-4]|td|th|tr|blockquote)>|<br\s*\/?>/gi, '$& ');
+  const text = (new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '')
     .replace(/\s+/g, ' ')
     .trim();
   return text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, '')} …`;

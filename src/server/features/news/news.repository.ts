@@ -1,3 +1,4 @@
+import { formatDate } from '@shared/domain/format';
 import { and, count, desc, eq, exists, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { firms } from '../firms';
@@ -21,9 +22,14 @@ export interface Reader {
   today: string;
 }
 
-export async function findFirmProvider(db: Db, firmId: string): Promise<string | null> {
+/** The reader of a firm's employee at `now`; null when the firm is unknown. */
+export async function loadReader(
+  db: Db,
+  { firmId, employeeId, now }: { firmId: string; employeeId: string; now: Date },
+): Promise<Reader | null> {
   const [row] = await db.select({ providerId: firms.providerId }).from(firms).where(eq(firms.id, firmId));
-  return row?.providerId ?? null;
+  if (!row) return null;
+  return { firmId, employeeId, providerId: row.providerId, now, today: formatDate(now) };
 }
 
 // ---- news -------------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { employees } from '../employees';
 import { firms } from '../firms';
-import { demoMessages, demoNews } from './news.seed-data';
+import { demoMessages, demoNews } from './news.data';
 import {
   messageReads,
   newsReads,
@@ -12,7 +12,7 @@ import {
 } from './news.table';
 
 /**
- * The demo provider's news and messages (news.seed-data.ts); the demo firm's admin has read some, so the
+ * The demo provider's news and messages (news.data.ts); the demo firm's admin has read some, so the
  * counters and the unread notification have something to say from the first login.
  */
 export async function seedDemoNews(db: Db, providerId: string, readerLogin: string): Promise<void> {

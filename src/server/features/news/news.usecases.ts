@@ -1,21 +1,18 @@
 import type { MessageSummary, News, SystemMessage } from '@shared/api/news.api';
-import { formatDate } from '@shared/domain/format';
 import type { Db } from '../../platform/db/database';
 import type { StoreDeps } from '../../platform/http/context';
 import { httpErrors } from '../../platform/http/errors';
-import { safeHtml } from './news.html';
+import { messageRecord, newsRecord } from './news.mapper';
 import {
   countMessages,
   countNews,
-  findFirmProvider,
   findMessage,
   findNews,
   listMessages,
   listNews,
-  type MessageRow,
+  loadReader,
   markMessageRead,
   markNewsRead,
-  type NewsRow,
   type Reader,
 } from './news.repository';
 
@@ -27,33 +24,9 @@ export interface ReaderInput {
 }
 
 async function reader({ deps, firmId, employeeId }: ReaderInput): Promise<Reader> {
-  const providerId = await findFirmProvider(deps.db, firmId);
-  if (!providerId) throw httpErrors.NOT_FOUND();
-  const now = deps.clock.now();
-  return { firmId, employeeId, providerId, now, today: formatDate(now) };
-}
-
-function newsRecord(row: NewsRow): News {
-  return {
-    uid: row.id,
-    title: row.title,
-    publishDate: row.publishDate,
-    imageLink: row.imageLinks[0] ?? null,
-    message: safeHtml(row.body),
-    read: row.readAt !== null,
-    imageLinks: row.imageLinks,
-    additionalLinks: row.additionalLinks,
-  };
-}
-
-function messageRecord(row: MessageRow): SystemMessage {
-  return {
-    uid: row.id,
-    title: row.title,
-    date: row.sentAt.toISOString(),
-    message: safeHtml(row.body),
-    read: row.readAt !== null,
-  };
+  const found = await loadReader(deps.db, { firmId, employeeId, now: deps.clock.now() });
+  if (!found) throw httpErrors.NOT_FOUND();
+  return found;
 }
 
 type Page = { offset: number; limit: number };
@@ -114,11 +87,4 @@ export async function readMessage({ uid, ...who }: ReaderInput & { uid: string }
   if (!(await findMessage(who.deps.db, r, uid))) throw httpErrors.NOT_FOUND();
   await markMessageRead(who.deps.db, r, uid);
   return summary(who.deps.db, r);
-}
-
-/** The menu's counters of the provider's content (api-spec §3.13), the employee's own read state. */
-export async function newsAndMessageCounters({ deps, firmId, employeeId }: ReaderInput) {
-  const r = await reader({ deps, firmId, employeeId });
-  const [news, messages] = await Promise.all([countNews(deps.db, r), countMessages(deps.db, r)]);
-  return { allMessages: messages.total, unreadMessages: messages.unread, unreadNews: news.unread };
 }

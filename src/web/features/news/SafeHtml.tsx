@@ -8,7 +8,7 @@ import classes from './News.module.css';
 export function SafeHtml({ html, testId }: { html: string; testId?: string }) {
   return (
     <Typography>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (news.html.ts) */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (news.mapper.ts) */}
       <div className={classes.html} data-testid={testId} dangerouslySetInnerHTML={{ __html: html }} />
     </Typography>
   );

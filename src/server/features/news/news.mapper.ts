@@ -1,4 +1,6 @@
+import type { News, SystemMessage } from '@shared/api/news.api';
 import sanitizeHtml from 'sanitize-html';
+import type { MessageRow, NewsRow } from './news.repository';
 
 /**
  * The provider's HTML as a page may show it (decision 0051): basic formatting, lists, tables, links and
@@ -52,4 +54,29 @@ const options: sanitizeHtml.IOptions = {
 
 export function safeHtml(html: string): string {
   return sanitizeHtml(html, options);
+}
+
+/** A stored news row as api-spec §3.14 answers it, its body sanitised. */
+export function newsRecord(row: NewsRow): News {
+  return {
+    uid: row.id,
+    title: row.title,
+    publishDate: row.publishDate,
+    imageLink: row.imageLinks[0] ?? null,
+    message: safeHtml(row.body),
+    read: row.readAt !== null,
+    imageLinks: row.imageLinks,
+    additionalLinks: row.additionalLinks,
+  };
+}
+
+/** A stored message as api-spec §3.14's system message, its body sanitised. */
+export function messageRecord(row: MessageRow): SystemMessage {
+  return {
+    uid: row.id,
+    title: row.title,
+    date: row.sentAt.toISOString(),
+    message: safeHtml(row.body),
+    read: row.readAt !== null,
+  };
 }

@@ -12,7 +12,10 @@ test.describe.configure({ timeout: 150_000 });
 
 async function expectAxeClean(page: Page, what: string) {
   await expect(page.locator('.mantine-Skeleton-root:visible, .mantine-Loader-root:visible')).toHaveCount(0);
-  const axe = await new AxeBuilder({ page }).analyze();
+  // With the label/name rule e2e/accessibility.spec.ts runs as well.
+  const axe = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),

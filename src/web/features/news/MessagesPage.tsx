@@ -1,4 +1,14 @@
-import { Badge, Flex, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Flex,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { MESSAGES_PAGE_SIZE, newsApi, type SystemMessage } from '@shared/api/news.api';
 import { formatDateTime } from '@shared/domain/format';
 import { IconMail, IconMailOpened } from '@tabler/icons-react';
@@ -23,7 +33,6 @@ function MessageRow({ message, onOpen }: { message: SystemMessage; onOpen: () =>
       className={classes.messageRow}
       data-unread={!message.read || undefined}
       data-testid="message-row"
-      aria-label={`${message.read ? '' : 'Oläst: '}${message.title}, ${formatDateTime(message.date)}`}
     >
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <Icon
@@ -39,6 +48,7 @@ function MessageRow({ message, onOpen }: { message: SystemMessage; onOpen: () =>
             gap={{ base: 0, sm: 'xs' }}
           >
             <Text fw={message.read ? 500 : 700} lineClamp={2}>
+              {!message.read && <VisuallyHidden>Oläst: </VisuallyHidden>}
               {message.title}
             </Text>
             <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>

@@ -145,4 +145,15 @@ test.describe('accessibility (axe-core)', () => {
     await expect(page.getByRole('heading', { name: 'Tidrapport' })).toBeVisible();
     await expectAccessible(page, 'the time report');
   });
+
+  test('the provider’s news and messages', async ({ page }) => {
+    // Reads only (no item opened), so the read state e2e/news.spec.ts counts on stays as seeded.
+    await logIn(page, 'demo-arbetsledare');
+    await page.goto('/novelties/news');
+    await expect(page.getByTestId('news-card').first()).toBeVisible();
+    await expectAccessible(page, 'the news list');
+    await page.goto('/novelties/message');
+    await expect(page.getByTestId('message-row').first()).toBeVisible();
+    await expectAccessible(page, 'the message list');
+  });
 });

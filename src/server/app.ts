@@ -35,6 +35,7 @@ import { filesRoutes } from './features/files';
 import { FortnoxStubState, fortnoxJobs, fortnoxRoutes, fortnoxStubRoutes } from './features/fortnox';
 import { kioskRoutes } from './features/kiosk';
 import { listSettingsRoutes } from './features/listSettings';
+import { newsCounters, newsRoutes } from './features/news';
 import { notificationsRoutes } from './features/notifications';
 import { ownArticleCounters, ownArticlesRoutes } from './features/ownArticles';
 import { ownCommentCounters, ownCommentsRoutes } from './features/ownComments';
@@ -92,6 +93,7 @@ const counterProviders: readonly CounterProvider[] = [
   ownArticleCounters,
   ownCommentCounters,
   ownPriceCounters,
+  newsCounters,
 ];
 
 /** Builds the whole server without listening: `main` listens on it, tests call `app.inject`. */
@@ -133,6 +135,7 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
   const router = new ApiRouter(app, deps, resolveSession, resolveProviderApiKey);
   authRoutes(router);
   contentRoutes(router, counterProviders);
+  newsRoutes(router);
   providerRoutes(router);
   devRoutes(router);
   clientsRoutes(router);

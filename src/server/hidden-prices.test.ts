@@ -11,6 +11,7 @@ import { documentKindEndpoints } from '@shared/api/documents';
 import { employeesApi } from '@shared/api/employees.api';
 import { type Endpoint, isFileEndpoint } from '@shared/api/endpoint';
 import { allEndpoints } from '@shared/api/index';
+import { newsApi } from '@shared/api/news.api';
 import { ownArticlesApi } from '@shared/api/ownArticles.api';
 import { ownCommentsApi } from '@shared/api/ownComments.api';
 import { ownPricesApi } from '@shared/api/ownPrices.api';
@@ -77,6 +78,8 @@ interface Ids {
   ownComment: string;
   product: string;
   article: string;
+  news: string;
+  message: string;
 }
 
 async function result<T>(client: TestClient, endpoint: Endpoint, parameters: Record<string, unknown> = {}) {
@@ -140,6 +143,8 @@ async function seededIds(): Promise<Ids> {
   });
   const staff = await result<ListOf<{ uid: string }>>(admin, employeesApi.list);
   const comments = await result<ListOf<{ uid: string }>>(admin, ownCommentsApi.list);
+  const news = await result<ListOf<{ uid: string }>>(admin, newsApi.newsList);
+  const messages = await result<ListOf<{ uid: string }>>(admin, newsApi.messages);
   const planned = await result<{ uid: string }>(admin, documentKindEndpoints.WORK_ORDER.save, {
     newVersion: 0,
     data: documentData({ markupBp: 1500, plannedStartDate: '2026-11-23T07:00' }),
@@ -157,6 +162,8 @@ async function seededIds(): Promise<Ids> {
     ownComment: comments.items[0]!.uid,
     product: product.id,
     article: product.article,
+    news: news.items[0]!.uid,
+    message: messages.items[0]!.uid,
   };
 }
 
@@ -165,6 +172,7 @@ const READ_POSTS = new Set([
   '/catalogue/search',
   '/catalogue/special',
   '/catalogue/suggest',
+  '/content/lundaMessages',
   '/doc/allTypeDocuments',
   '/doc/checkDocuments',
   '/doc/checkOnSimilarItems',
@@ -284,6 +292,8 @@ function parametersFor(e: Endpoint, ids: Ids): Record<string, unknown> {
     '/profile/fortnox/exportables': { kind: 'INVOICE' },
     '/profile/ownPricesSuggest': { pattern: ids.article.slice(0, 3) },
     '/profile/listViewSettings': { type: 'CLIENTS' },
+    '/content/lundaNews': { uid: ids.news },
+    '/content/lundaMessage': { uid: ids.message },
   };
   return byPath[e.path] ?? {};
 }

@@ -4,6 +4,7 @@ import { count } from 'drizzle-orm';
 import { seedDemoDocuments } from '../features/documents';
 import { employees, hashPassword } from '../features/employees';
 import { firms } from '../features/firms';
+import { seedDemoNews } from '../features/news';
 import { providerAdmins, providers, warehouses } from '../features/provider';
 import { seedDemoUnixDocuments } from '../features/providerSimulator';
 import { upsertGlobalSetting } from '../features/settings';
@@ -97,6 +98,10 @@ export const demoSeedSteps: SeedStep[] = [
   { name: 'leverantör och lager', run: seedProvider },
   { name: 'företag och anställda', run: seedFirms },
   { name: 'globala inställningar', run: (db) => seedSettings(db) },
+  {
+    name: 'nyheter och meddelanden',
+    run: (db, context) => seedDemoNews(db, context.providerId, 'demo-admin'),
+  },
   { name: 'kunder', run: seedClients },
   { name: 'företagsinställningar och nummerserier', run: seedCompanySettings },
   { name: 'bokföringsinställningar', run: seedAccountingSettings },

@@ -30,6 +30,7 @@ import { filesApi } from './files.api';
 import { fortnoxApi } from './fortnox.api';
 import { kioskApi } from './kiosk.api';
 import { listSettingsApi } from './listSettings.api';
+import { newsApi } from './news.api';
 import { notificationsApi } from './notifications.api';
 import { ownArticlesApi } from './ownArticles.api';
 import { ownCommentsApi } from './ownComments.api';
@@ -48,6 +49,7 @@ import { unixDocumentsApi } from './unixDocuments.api';
 export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(authApi),
   ...Object.values(contentApi),
+  ...Object.values(newsApi),
   ...Object.values(providerApi),
   ...Object.values(devApi),
   ...Object.values(docsApi),

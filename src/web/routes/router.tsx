@@ -27,6 +27,7 @@ import {
 import { favouritePages } from '../features/favourites';
 import { FORTNOX_PATH, fortnoxPages } from '../features/fortnox';
 import { kioskPages } from '../features/kiosk';
+import { MESSAGES_PATH, NEWS_PATH, newsPages } from '../features/news';
 import { paymentImportPages } from '../features/paymentImports';
 import { paymentPages } from '../features/payments';
 import { providerPages } from '../features/provider';
@@ -206,6 +207,17 @@ export const appRoutes: AppRoute[] = [
     path: '/novelties',
     access: visitor,
     Component: lazyPage(cataloguePages.special, 'NoveltiesPage'),
+  },
+  { path: NEWS_PATH, access: employee, Component: lazyPage(newsPages.list, 'NewsListPage') },
+  {
+    path: `${NEWS_PATH}/detailed/:uid`,
+    access: employee,
+    Component: lazyPage(newsPages.item, 'NewsItemPage'),
+  },
+  {
+    path: MESSAGES_PATH,
+    access: employee,
+    Component: lazyPage(newsPages.messages, 'MessagesPage'),
   },
   {
     path: '/montor/varukorg',

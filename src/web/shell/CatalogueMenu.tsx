@@ -1,9 +1,17 @@
 import { Group, UnstyledButton } from '@mantine/core';
 import { canAccess } from '@shared/domain/access';
 import { permissions } from '@shared/domain/permissions';
-import { IconBuildingWarehouse, IconDiscount, IconHeart, IconSparkles, IconTag } from '@tabler/icons-react';
+import {
+  IconBuildingWarehouse,
+  IconDiscount,
+  IconHeart,
+  IconNews,
+  IconSparkles,
+  IconTag,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CatalogueMegaMenu } from '../features/catalogue';
+import { NEWS_PATH, UnreadNoveltiesBadge } from '../features/news';
 import { useSession } from '../session/session-store';
 import classes from './Header.module.css';
 
@@ -27,6 +35,18 @@ export function CatalogueMenu() {
         ))}
       </Group>
       <Group gap={0} wrap="nowrap">
+        {session && (
+          <UnstyledButton
+            component={Link}
+            to={NEWS_PATH}
+            className={classes.navItem}
+            data-testid="nav-novelties"
+          >
+            <IconNews size={16} />
+            Aktuellt
+            <UnreadNoveltiesBadge />
+          </UnstyledButton>
+        )}
         {session && canAccess(session, permissions.useFavourites) && (
           <UnstyledButton component={Link} to="/favorites" className={classes.navItem}>
             <IconHeart size={16} />

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { SearchBar } from '../features/catalogue';
 import { OverdueInvoicesLink } from '../features/dashboard';
 import { documentEditPath } from '../features/documents';
+import { UnreadMessageNotice } from '../features/news';
 import { OfflineIndicator } from '../features/offline';
 import { ActiveTimer } from '../features/timeLogs';
 import { AccountWidget } from './AccountWidget';
@@ -37,6 +38,9 @@ export function Header() {
             </div>
             <div className={classes.search}>
               <SearchBar />
+            </div>
+            <div className={classes.notice}>
+              <UnreadMessageNotice />
             </div>
             <Group className={classes.accountArea} gap="sm" wrap="nowrap">
               <ActiveTimer orderPath={(uid) => documentEditPath('WORK_ORDER', uid)} />

@@ -8,10 +8,13 @@ import {
   IconHome,
   IconLayoutDashboard,
   IconLogout,
+  IconMail,
+  IconNews,
   IconUserPlus,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CatalogueNavTree } from '../features/catalogue';
+import { MESSAGES_PATH, NEWS_PATH } from '../features/news';
 import { useSession } from '../session/session-store';
 import { offerLinks } from './CatalogueMenu';
 import { Logo } from './Logo';
@@ -53,6 +56,8 @@ export function MobileNav({ opened, onClose }: { opened: boolean; onClose: () =>
         />
       ))}
       <Divider my="sm" />
+      {session && link(NEWS_PATH, 'Nyheter från grossisten', <IconNews size={18} />)}
+      {session && link(MESSAGES_PATH, 'Meddelanden', <IconMail size={18} />)}
       {session &&
         canAccess(session, permissions.useFavourites) &&
         link('/favorites', 'Mina favoriter', <IconHeart size={18} />)}

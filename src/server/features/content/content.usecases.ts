@@ -78,12 +78,15 @@ const emptyCounters: Counters = {
 export async function computeCounters({
   deps,
   firmId,
+  employeeId,
   providers,
 }: {
   deps: AppDeps;
   firmId: string;
+  employeeId: string;
   providers: readonly CounterProvider[];
 }): Promise<Counters> {
-  const parts = await Promise.all(providers.map((provide) => provide(deps.db, firmId)));
+  const reader = { employeeId, now: deps.clock.now() };
+  const parts = await Promise.all(providers.map((provide) => provide(deps.db, firmId, reader)));
   return Object.assign({ ...emptyCounters }, ...parts) as Record<CounterName, number>;
 }

@@ -22,6 +22,7 @@ export * from '../../features/firms/firms.table';
 export * from '../../features/fortnox/fortnox.table';
 export * from '../../features/kiosk/kiosk.table';
 export * from '../../features/listSettings/listSettings.table';
+export * from '../../features/news/news.table';
 export * from '../../features/notifications/notifications.table';
 export * from '../../features/ownArticles/ownArticles.table';
 export * from '../../features/ownComments/ownComments.table';

@@ -1,7 +1,7 @@
 /**
  * Which contract calls the field app serves without a connection (decision 0049). Reads: the session,
- * the settings and counters every page polls, the work order list, a work order with its lines, its
- * form and its attachments. Changes: a work order's save (its lines and notes) and a photo or other file
+ * the settings, counters and unread messages every page polls, the work order list, a work order with
+ * its lines, its form and its attachments. Changes: a work order's save (its lines and notes) and a photo or other file
  * attached to it. Each change answers at once with what the server would have answered, so the page goes
  * on as if it had been sent; the copy of the order is updated with it, so a reload shows the change too.
  */
@@ -16,6 +16,7 @@ import {
   documentsApi,
 } from '@shared/api/documents';
 import type { Endpoint } from '@shared/api/endpoint';
+import { newsApi } from '@shared/api/news.api';
 import { timeLogsApi } from '@shared/api/timeLogs.api';
 import { documentKinds } from '@shared/domain/documents/document-kinds';
 import type { OfflineStore, QueuedChange } from './offline-store';
@@ -47,6 +48,7 @@ const readable: ReadonlySet<string> = new Set(
     authApi.current,
     authApi.globalSettings,
     contentApi.counters,
+    newsApi.unreadMessages,
     documentsApi.formConfig,
     workOrder.load,
     workOrder.list,

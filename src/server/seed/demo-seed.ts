@@ -11,6 +11,7 @@ import type { Db } from '../platform/db/database';
 import { withTransaction } from '../platform/db/transaction';
 import { seedDemoCatalogue } from './catalogue-seed';
 import { DEMO_PASSWORD, demoFirms, demoProvider, demoProviderAdmin, demoWarehouses } from './demo-data';
+import { seedDemoForms } from './forms-content';
 import { seedAccountingSettings } from './registers-accounting';
 import { seedClients } from './registers-clients';
 import { seedCompanySettings } from './registers-company';
@@ -97,6 +98,7 @@ export const demoSeedSteps: SeedStep[] = [
   { name: 'leverantör och lager', run: seedProvider },
   { name: 'företag och anställda', run: seedFirms },
   { name: 'globala inställningar', run: (db) => seedSettings(db) },
+  { name: 'enkäter och formulär', run: (db) => seedDemoForms(db) },
   { name: 'kunder', run: seedClients },
   { name: 'företagsinställningar och nummerserier', run: seedCompanySettings },
   { name: 'bokföringsinställningar', run: seedAccountingSettings },

@@ -284,6 +284,7 @@ function parametersFor(e: Endpoint, ids: Ids): Record<string, unknown> {
     '/profile/fortnox/exportables': { kind: 'INVOICE' },
     '/profile/ownPricesSuggest': { pattern: ids.article.slice(0, 3) },
     '/profile/listViewSettings': { type: 'CLIENTS' },
+    '/survey/filled': { surveyId: crypto.randomUUID() },
   };
   return byPath[e.path] ?? {};
 }

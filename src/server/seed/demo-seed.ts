@@ -74,6 +74,11 @@ async function seedFirms(db: Db, context: SeedContext) {
         onlyAdminsCanOrder: firm.onlyAdminsCanOrder,
         defaultWarehouseId: context.warehouseIds.get(firm.warehouseCode) ?? null,
         customerDiscountBp: firm.customerDiscountBp,
+        ...(firm.gdprApproved && {
+          gdprApprovedAt: new Date(firm.gdprApproved.at),
+          gdprApprovedBy: firm.gdprApproved.by,
+          gdprApprovalMethod: 'ONLINE' as const,
+        }),
       })
       .returning({ id: firms.id });
     context.firmIds.set(firm.code, row!.id);

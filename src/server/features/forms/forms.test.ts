@@ -291,25 +291,32 @@ describe('registration', () => {
 
 describe('GDPR approval', () => {
   it('is the firm admin’s, shows in the session and stands once given', async () => {
-    const user = app.client();
-    await user.login('demo-anvandare');
-    expect((await user.call(formsApi.gdprApprove)).status).toBe(403);
+    const demo = app.client();
+    await demo.login('demo-anvandare');
+    expect(sessionOf(await demo.call(authApi.current)).gdprApproved).toBe(true);
+    expect((await demo.call(formsApi.gdprApprove)).status).toBe(403);
     const admin = app.client();
-    await admin.login('demo-admin');
+    await admin.login('norr-admin');
     expect(sessionOf(await admin.call(authApi.current)).gdprApproved).toBe(false);
     expect((await admin.call(formsApi.offlineGdprApprove)).body.messages[0]?.code).toBe(
       'GDPR_OFFLINE_PROVIDER_ONLY',
     );
     const r = await admin.call(formsApi.gdprApprove);
-    expect(r.body.result).toMatchObject({
-      gdprApproved: true,
-      method: 'ONLINE',
-      approvedBy: expect.any(String),
-    });
+    expect(r.body.result).toMatchObject({ gdprApproved: true, method: 'ONLINE', approvedBy: 'Johan Öberg' });
     expect(sessionOf(await admin.call(authApi.current)).gdprApproved).toBe(true);
-    expect(sessionOf(await user.call(authApi.current)).gdprApproved).toBe(true);
-    const norr = app.client();
-    await norr.login('norr-admin');
-    expect(resultOf<GdprState>(await norr.call(formsApi.gdprState)).gdprApproved).toBe(false);
+    const again = await admin.call(formsApi.gdprApprove);
+    expect(resultOf<GdprState>(again).approvedAt).toBe(resultOf<GdprState>(r).approvedAt);
+    const guest = app.client();
+    await guest.login('gast-badrum');
+    expect(resultOf<GdprState>(await guest.call(formsApi.gdprState)).gdprApproved).toBe(false);
+  });
+
+  it('records a paper approval given through the provider', async () => {
+    const provider = app.client();
+    await provider.login('gast-badrum', undefined, { adminLogin: 'provider-admin' });
+    const r = await provider.call(formsApi.offlineGdprApprove);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(resultOf<GdprState>(r)).toMatchObject({ gdprApproved: true, method: 'OFFLINE' });
+    expect(resultOf<GdprState>(r).approvedBy).toMatch(/\(på papper\)$/);
   });
 });

@@ -10,8 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
-import { verifyPassword } from '../employees';
-import { employees } from '../employees/employees.table';
+import { employees, verifyPassword } from '../employees';
 import { feedbackMessages, registrationRequests, surveyAnswers } from './forms.table';
 
 let app: TestApp;

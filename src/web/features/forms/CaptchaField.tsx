@@ -28,7 +28,7 @@ export type CaptchaState = ReturnType<typeof useCaptcha>;
 export function CaptchaField({ captcha, error }: { captcha: CaptchaState; error?: string | undefined }) {
   const { query } = captcha;
   return (
-    <Paper withBorder radius="md" p="sm" bg="gray.0">
+    <Paper withBorder radius="md" p="sm">
       <Group justify="space-between" wrap="nowrap" mb="xs">
         {query.data ? (
           <Text fw={600} data-testid="captcha-question">

@@ -44,7 +44,7 @@ export function ContactPage() {
       intro={
         <>
           Ring eller mejla lagret närmast dig. Har du synpunkter på Montör?{' '}
-          <Anchor component={Link} to="/about/feedback">
+          <Anchor component={Link} to="/about/feedback" underline="always">
             Tyck till
           </Anchor>
           .

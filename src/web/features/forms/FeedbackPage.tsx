@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formsApi } from '@shared/api/forms.api';
+import { messages } from '@shared/domain/validators';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { call } from '../../api/call';
@@ -54,8 +55,13 @@ export function FeedbackPage() {
     },
   });
 
+  // The captcha's answer lives beside the form's values, so it is checked with them here.
+  function markCaptcha() {
+    if (!captcha.answer.trim()) form.setFieldError('captchaAnswer', messages.required);
+  }
+
   async function submit(values: typeof form.values) {
-    if (!captcha.answer.trim()) return form.setFieldError('captchaAnswer', 'Detta fält måste fyllas i');
+    if (!captcha.answer.trim()) return markCaptcha();
     setGeneral(null);
     try {
       const { captchaAnswer: _, ...rest } = values;
@@ -82,7 +88,7 @@ export function FeedbackPage() {
         <QueryError what="formuläret" error={config.error} onRetry={() => void config.refetch()} />
       ) : (
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
-          <form onSubmit={form.onSubmit(submit)} noValidate data-testid="feedback-form">
+          <form onSubmit={form.onSubmit(submit, markCaptcha)} noValidate data-testid="feedback-form">
             <Stack gap="md">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <Select

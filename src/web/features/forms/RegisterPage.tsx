@@ -15,7 +15,7 @@ import {
 import { useForm } from '@mantine/form';
 import { MIN_PASSWORD_LENGTH } from '@shared/api/employees.api';
 import { formsApi, registrationMessages } from '@shared/api/forms.api';
-import { validateMaxLength, validateRequired } from '@shared/domain/validators';
+import { messages, validateMaxLength, validateRequired } from '@shared/domain/validators';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -72,8 +72,13 @@ export function RegisterPage() {
     },
   });
 
+  // The captcha's answer lives beside the form's values, so it is checked with them here.
+  function markCaptcha() {
+    if (!captcha.answer.trim()) form.setFieldError('captchaAnswer', messages.required);
+  }
+
   async function submit(values: typeof form.values) {
-    if (!captcha.answer.trim()) return form.setFieldError('captchaAnswer', 'Detta fält måste fyllas i');
+    if (!captcha.answer.trim()) return markCaptcha();
     setGeneral(null);
     const optional = (v: string) => v.trim() || undefined;
     try {
@@ -122,7 +127,7 @@ export function RegisterPage() {
       <Grid gutter="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
-            <form onSubmit={form.onSubmit(submit)} noValidate data-testid="register-form">
+            <form onSubmit={form.onSubmit(submit, markCaptcha)} noValidate data-testid="register-form">
               <Stack gap="md">
                 <Title order={2} size="h4">
                   Företaget

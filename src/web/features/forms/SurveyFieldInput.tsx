@@ -1,4 +1,4 @@
-import { Checkbox, Input, Radio, Rating, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Input, Radio, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { SurveyField } from '@shared/api/forms.api';
 import { RATING_MAX, type SurveyValue } from '@shared/domain/surveys';
 
@@ -12,7 +12,7 @@ interface Props {
 const asText = (value: SurveyValue | undefined) => (typeof value === 'string' ? value : '');
 const asList = (value: SurveyValue | undefined) => (Array.isArray(value) ? [...value] : []);
 
-/** One survey field as its type asks: a line, a text area, e-mail, phone, options or 1–5 stars. */
+/** One survey field as its type asks: a line, a text area, e-mail, phone, options or a rating of 1–5. */
 export function SurveyFieldInput({ field, value, error, onChange }: Props) {
   const common = {
     label: field.title,
@@ -66,20 +66,25 @@ export function SurveyFieldInput({ field, value, error, onChange }: Props) {
         </Checkbox.Group>
       );
     case 'RATING': {
-      const rating = Number(asText(value)) || 0;
+      const rating = asText(value);
+      // 1–5 as buttons: big enough for a thumb, each a labelled radio for a screen reader.
       return (
         <Input.Wrapper {...common} labelElement="div">
-          <Rating
+          <SegmentedControl
             mt={6}
-            size="xl"
-            count={RATING_MAX}
-            value={rating}
-            onChange={(n) => onChange(String(n))}
-            getSymbolLabel={(n) => `${n} av ${RATING_MAX} stjärnor`}
+            size="md"
+            fullWidth
+            maw={360}
             aria-label={field.title}
+            value={rating}
+            onChange={onChange}
+            data={Array.from({ length: RATING_MAX }, (_, i) => ({
+              value: String(i + 1),
+              label: `${i + 1} ★`,
+            }))}
           />
           <Text size="sm" c="dimmed" mt={4} aria-live="polite">
-            {rating ? `${rating} av ${RATING_MAX}` : 'Inget betyg valt'}
+            {rating ? `Betyg ${rating} av ${RATING_MAX}` : 'Inget betyg valt'}
           </Text>
         </Input.Wrapper>
       );

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { formsApi, type Survey } from '@shared/api/forms.api';
 import { type SurveyValue, surveyAnswerIssues } from '@shared/domain/surveys';
+import { messages } from '@shared/domain/validators';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { call } from '../../api/call';
@@ -38,7 +39,7 @@ export function SurveyForm({ survey, calendarEventLocator, sendAs = 'survey', th
     const found = Object.fromEntries(
       surveyAnswerIssues(survey.fields, values).map((i) => [`values.${i.field}`, i.message]),
     );
-    if (withCaptcha && !captcha.answer.trim()) found.captchaAnswer = 'Detta fält måste fyllas i';
+    if (withCaptcha && !captcha.answer.trim()) found.captchaAnswer = messages.required;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const answers = Object.entries(values).map(([id, value]) => ({

@@ -2,7 +2,7 @@ import { type FormsSeed, seedForms } from '../features/forms';
 import type { Db } from '../platform/db/database';
 import { demoProvider, demoWarehouses } from './demo-data';
 
-const rating = 'Klicka på en stjärna: 1 = inte alls nöjd, 5 = mycket nöjd.';
+const rating = 'Välj ett betyg: 1 = inte alls nöjd, 5 = mycket nöjd.';
 
 /** The wholesaler's branches on the contact page: the demo warehouses' addresses and phone numbers. */
 function branch(code: string, email: string, persons: FormsSeed['contactLocations'][number]['persons']) {

@@ -25,7 +25,16 @@ export function useCaptcha() {
 export type CaptchaState = ReturnType<typeof useCaptcha>;
 
 /** The arithmetic question of product-spec §3 with its answer field, the error shown at the answer. */
-export function CaptchaField({ captcha, error }: { captcha: CaptchaState; error?: string | undefined }) {
+export function CaptchaField({
+  captcha,
+  error,
+  onAnswer,
+}: {
+  captcha: CaptchaState;
+  error?: string | undefined;
+  /** Typing an answer takes the field's error away. */
+  onAnswer?: () => void;
+}) {
   const { query } = captcha;
   return (
     <Paper withBorder radius="md" p="sm">
@@ -56,7 +65,10 @@ export function CaptchaField({ captcha, error }: { captcha: CaptchaState; error?
         inputMode="numeric"
         autoComplete="off"
         value={captcha.answer}
-        onChange={(e) => captcha.setAnswer(e.currentTarget.value)}
+        onChange={(e) => {
+          captcha.setAnswer(e.currentTarget.value);
+          onAnswer?.();
+        }}
         error={error}
         data-testid="captcha-answer"
       />

@@ -67,6 +67,7 @@ export function FeedbackPage() {
       const { captchaAnswer: _, ...rest } = values;
       await call(formsApi.feedback, { ...rest, ...captcha.fields() }, { handleErrors: false });
       setSent(true);
+      window.scrollTo({ top: 0 });
     } catch (error) {
       const failure = formFailure(error);
       form.setErrors(failure.fields);
@@ -124,7 +125,11 @@ export function FeedbackPage() {
                 />
                 <TextInput label="Telefon" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
               </SimpleGrid>
-              <CaptchaField captcha={captcha} error={form.errors.captchaAnswer as string | undefined} />
+              <CaptchaField
+                captcha={captcha}
+                error={form.errors.captchaAnswer as string | undefined}
+                onAnswer={() => form.clearFieldError('captchaAnswer')}
+              />
               {general && (
                 <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
                   {general}

@@ -99,6 +99,7 @@ export function RegisterPage() {
         { handleErrors: false },
       );
       setReceived(result.email);
+      window.scrollTo({ top: 0 });
     } catch (error) {
       const failure = formFailure(error);
       form.setErrors(failure.fields);
@@ -193,7 +194,11 @@ export function RegisterPage() {
                     ))}
                   </Group>
                 </Checkbox.Group>
-                <CaptchaField captcha={captcha} error={form.errors.captchaAnswer as string | undefined} />
+                <CaptchaField
+                  captcha={captcha}
+                  error={form.errors.captchaAnswer as string | undefined}
+                  onAnswer={() => form.clearFieldError('captchaAnswer')}
+                />
                 {general && (
                   <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
                     {general}

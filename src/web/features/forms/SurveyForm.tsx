@@ -67,6 +67,7 @@ export function SurveyForm({ survey, calendarEventLocator, sendAs = 'survey', th
         );
       }
       setSent(true);
+      window.scrollTo({ top: 0 });
     } catch (error) {
       const failure = formFailure(error);
       setErrors(failure.fields);
@@ -113,7 +114,13 @@ export function SurveyForm({ survey, calendarEventLocator, sendAs = 'survey', th
               }}
             />
           ))}
-          {withCaptcha && <CaptchaField captcha={captcha} error={errors.captchaAnswer} />}
+          {withCaptcha && (
+            <CaptchaField
+              captcha={captcha}
+              error={errors.captchaAnswer}
+              onAnswer={() => setErrors(({ captchaAnswer: _, ...rest }) => rest)}
+            />
+          )}
           {general && (
             <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
               {general}

@@ -31,6 +31,22 @@ async function expectAccessible(page: Page, what: string) {
 }
 
 test.describe('accessibility (axe-core)', () => {
+  test('the visitor forms: registration, survey, feedback, contact (issue #22)', async ({ page }) => {
+    for (const [path, what] of [
+      ['/register/', 'the registration'],
+      ['/about/survey', 'the survey'],
+      ['/about/school', 'the school request'],
+      ['/about/feedback', 'the feedback form'],
+      ['/about/contact', 'the contact page'],
+    ] as const) {
+      await page.goto(path);
+      await expect(
+        page.getByTestId('captcha-question').or(page.getByTestId('contact-location')),
+      ).toBeVisible();
+      await expectAccessible(page, what);
+    }
+  });
+
   test('start page, login dialog, catalogue search and a product page', async ({ page }) => {
     test.setTimeout(180_000);
     await page.goto('/');

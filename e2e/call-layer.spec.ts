@@ -1,4 +1,4 @@
-import { apiError, expect, logIn, test } from './fixtures';
+import { apiError, expect, logIn, solveCaptcha, test } from './fixtures';
 
 const UNAVAILABLE = 'Serveren är inte tillgänglig. Vänligen ladda om sidan.';
 
@@ -81,17 +81,20 @@ test.describe('call layer', () => {
 
   test('a stale instance token is renewed and the call retried', async ({ page }) => {
     let rejected = 0;
-    await page.route('**/api/auth/sendLoginInfoRequest', async (route) => {
+    await page.route('**/api/customer/register', async (route) => {
       if (rejected++ === 0) await route.fulfill(apiError(403, 'INSTANCE_TOKEN_INVALID'));
       else await route.continue();
     });
     await page.goto('/register/');
     const form = page.getByTestId('register-form');
-    await form.getByLabel('Företagsnamn').fill('Tokenrör AB');
-    await form.getByLabel('Ditt namn').fill('Tina Token');
+    await form.getByLabel('Kundnummer').fill('100245');
+    await form.getByLabel('Användarnamn').fill(`tina.token.${Date.now().toString(36)}`);
+    await form.locator('input[type="password"]').fill('Tokenrör-2026');
     await form.getByLabel('E-post').fill('tina@tokenror.se');
+    await form.getByLabel('Mobilnummer').fill('070-111 22 33');
+    await form.getByTestId('captcha-answer').fill(await solveCaptcha(page));
     const renewed = page.waitForRequest('**/api/auth/current');
-    await form.getByRole('button', { name: 'Skicka förfrågan' }).click();
+    await form.getByRole('button', { name: 'Skicka ansökan' }).click();
     await renewed;
     await expect(page.getByTestId('register-success')).toBeVisible();
     expect(rejected).toBe(2);

@@ -294,6 +294,7 @@ function parametersFor(e: Endpoint, ids: Ids): Record<string, unknown> {
     '/profile/listViewSettings': { type: 'CLIENTS' },
     '/content/lundaNews': { uid: ids.news },
     '/content/lundaMessage': { uid: ids.message },
+    '/survey/filled': { surveyId: crypto.randomUUID() },
   };
   return byPath[e.path] ?? {};
 }

@@ -80,6 +80,8 @@ export interface FirmSeed {
   onlyAdminsCanOrder: boolean;
   warehouseCode: string;
   customerDiscountBp: number;
+  /** The firm's approval of the personal-data terms, when it has given it (decision 0052). */
+  gdprApproved?: { at: string; by: string };
   employees: Array<{
     login: string;
     displayName: string;
@@ -97,6 +99,7 @@ export const demoFirms: FirmSeed[] = [
     organisationNumber: '5565475489',
     accessLevel: 'FULL',
     siteOptions,
+    gdprApproved: { at: '2026-01-12T09:30:00+01:00', by: 'Anna Lindqvist' },
     onlyAdminsCanOrder: false,
     warehouseCode: 'LUN',
     customerDiscountBp: 1200,

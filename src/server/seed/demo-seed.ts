@@ -12,6 +12,7 @@ import type { Db } from '../platform/db/database';
 import { withTransaction } from '../platform/db/transaction';
 import { seedDemoCatalogue } from './catalogue-seed';
 import { DEMO_PASSWORD, demoFirms, demoProvider, demoProviderAdmin, demoWarehouses } from './demo-data';
+import { seedDemoForms } from './forms-content';
 import { seedAccountingSettings } from './registers-accounting';
 import { seedClients } from './registers-clients';
 import { seedCompanySettings } from './registers-company';
@@ -74,6 +75,11 @@ async function seedFirms(db: Db, context: SeedContext) {
         onlyAdminsCanOrder: firm.onlyAdminsCanOrder,
         defaultWarehouseId: context.warehouseIds.get(firm.warehouseCode) ?? null,
         customerDiscountBp: firm.customerDiscountBp,
+        ...(firm.gdprApproved && {
+          gdprApprovedAt: new Date(firm.gdprApproved.at),
+          gdprApprovedBy: firm.gdprApproved.by,
+          gdprApprovalMethod: 'ONLINE' as const,
+        }),
       })
       .returning({ id: firms.id });
     context.firmIds.set(firm.code, row!.id);
@@ -102,6 +108,7 @@ export const demoSeedSteps: SeedStep[] = [
     name: 'nyheter och meddelanden',
     run: (db, context) => seedDemoNews(db, context.providerId, 'demo-admin'),
   },
+  { name: 'enkäter och formulär', run: (db) => seedDemoForms(db) },
   { name: 'kunder', run: seedClients },
   { name: 'företagsinställningar och nummerserier', run: seedCompanySettings },
   { name: 'bokföringsinställningar', run: seedAccountingSettings },

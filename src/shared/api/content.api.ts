@@ -1,5 +1,7 @@
+import { messages } from '@shared/domain/validators';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { TEXT, text } from './limits';
 
 export const captchaOperations = ['+', '-', '*', '/'] as const;
 
@@ -10,6 +12,12 @@ export const captchaSchema = z.object({
   operand2: z.number().int(),
 });
 export type Captcha = z.infer<typeof captchaSchema>;
+
+/** The answer to a captcha, as every form that asks one sends it (the ticket is spent either way). */
+export const captchaFields = {
+  captchaTicket: text(TEXT.token),
+  captchaAnswer: z.string().trim().min(1, messages.required).max(16),
+};
 
 /** api-spec §3.13. Each feature contributes its own counters; those not built yet answer 0. */
 export const countersSchema = z.object({

@@ -27,6 +27,7 @@ import { employeesApi } from './employees.api';
 import type { Endpoint } from './endpoint';
 import { favouritesApi } from './favourites.api';
 import { filesApi } from './files.api';
+import { formsApi } from './forms.api';
 import { fortnoxApi } from './fortnox.api';
 import { kioskApi } from './kiosk.api';
 import { listSettingsApi } from './listSettings.api';
@@ -50,6 +51,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(authApi),
   ...Object.values(contentApi),
   ...Object.values(newsApi),
+  ...Object.values(formsApi),
   ...Object.values(providerApi),
   ...Object.values(devApi),
   ...Object.values(docsApi),

@@ -41,6 +41,8 @@ export const permissions = {
   /** E-invoice (decision 0050): everyone may look; approving and sending is office work. */
   viewEInvoice: { roles: everyone, siteOptions: ['E_INVOICE'] },
   sendEInvoice: { roles: office, siteOptions: ['E_INVOICE'] },
+  /** The personal-data terms bind the firm, so its administrator approves them (decision 0052). */
+  approveGdpr: { roles: adminOnly },
 } as const satisfies Record<string, AccessRequirement>;
 
 export type Permission = keyof typeof permissions;

@@ -91,6 +91,10 @@ export const theme = createTheme({
 /** Colours the theme object cannot set; MantineProvider takes it beside the theme. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-placeholder': PLACEHOLDER },
+  light: {
+    '--mantine-color-placeholder': PLACEHOLDER,
+    // Mantine writes field errors with red 6 (3.6:1 on white); shade 7 is the readable one (readable-colors.ts).
+    '--mantine-color-error': `var(--mantine-color-red-${TEXT_SHADE})`,
+  },
   dark: {},
 });

@@ -25,6 +25,7 @@ import {
   UNIX_INVOICE_SUMMARIES_PATH,
 } from '../features/documents';
 import { favouritePages } from '../features/favourites';
+import { formsPages } from '../features/forms';
 import { FORTNOX_PATH, fortnoxPages } from '../features/fortnox';
 import { kioskPages } from '../features/kiosk';
 import { MESSAGES_PATH, NEWS_PATH, newsPages } from '../features/news';
@@ -161,8 +162,17 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/register/',
     access: visitor,
-    Component: lazyPage(authPages.register, 'RegisterPage'),
+    Component: lazyPage(formsPages.register, 'RegisterPage'),
   },
+  { path: '/about/survey', access: visitor, Component: lazyPage(formsPages.survey, 'GeneralSurveyPage') },
+  { path: '/about/school', access: visitor, Component: lazyPage(formsPages.survey, 'SchoolRequestPage') },
+  {
+    path: '/about/guest-account',
+    access: visitor,
+    Component: lazyPage(formsPages.survey, 'GuestAccountPage'),
+  },
+  { path: '/about/feedback', access: visitor, Component: lazyPage(formsPages.feedback, 'FeedbackPage') },
+  { path: '/about/contact', access: visitor, Component: lazyPage(formsPages.contact, 'ContactPage') },
   {
     path: '/aterstall-losenord',
     access: visitor,

@@ -15,6 +15,17 @@ import { Link } from 'react-router';
 import { useGlobalSettings } from '../session/session-store';
 import { Logo } from './Logo';
 
+const shortcuts = [
+  ['/warehouses/', 'Hitta ditt lager'],
+  ['/about/contact', 'Kontakta oss'],
+  ['/register/', 'Registrera dig som befintlig kund'],
+  ['/about/guest-account', 'Ansök om gästkonto'],
+  ['/about/feedback', 'Tyck till'],
+  ['/about/survey', 'Hur nöjd är du med Montör?'],
+  ['/about/school', 'Studiebesök för skolor'],
+  ['/cookies/', 'Cookies'],
+] as const;
+
 export function Footer() {
   const settings = useGlobalSettings();
   const provider = settings?.provider;
@@ -62,15 +73,11 @@ export function Footer() {
             <Title order={2} fz="md" c="white">
               Genvägar
             </Title>
-            <Anchor component={Link} to="/warehouses/" c="montor.0" size="sm">
-              Hitta ditt lager
-            </Anchor>
-            <Anchor component={Link} to="/register/" c="montor.0" size="sm">
-              Registrera dig som befintlig kund
-            </Anchor>
-            <Anchor component={Link} to="/cookies/" c="montor.0" size="sm">
-              Cookies
-            </Anchor>
+            {shortcuts.map(([to, label]) => (
+              <Anchor key={to} component={Link} to={to} c="montor.0" size="sm">
+                {label}
+              </Anchor>
+            ))}
           </Stack>
         </SimpleGrid>
         <Divider my="lg" color="montor.7" />

@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LoginModal } from '../features/auth';
+import { GdprNotice } from '../features/forms';
 import { CookieNotice } from './CookieNotice';
 import { Footer } from './Footer';
 import { GlobalLoader } from './GlobalLoader';
@@ -14,6 +15,7 @@ export function ShellLayout() {
     <Box mih="100vh" display="flex" style={{ flexDirection: 'column' }}>
       <Header />
       <Box component="main" style={{ flex: 1 }}>
+        <GdprNotice />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -195,7 +195,8 @@ export function toSessionData(input: {
     netPriceAndMarginHidden: employee.netPriceAndMarginHidden,
     clientMode: session.clientMode,
     mainMenuOpened: employee.mainMenuOpened,
-    gdprApproved: employee.gdprApproved,
+    // The terms bind the firm: one approval by its admin covers every employee (decision 0052).
+    gdprApproved: firm.gdprApprovedAt !== null,
     role: employee.role,
     documentsOnPage: employee.documentsOnPage,
     paymentDelay: firm.paymentDelayDays,

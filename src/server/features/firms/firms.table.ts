@@ -1,7 +1,7 @@
 import type { AccessLevel, FeatureFlag, SiteOption } from '@shared/domain/access';
 import type { NumberedDocType } from '@shared/domain/number-series';
 import { bigint, boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt, version } from '../../platform/db/columns';
+import { createdAt, id, timestampTz, updatedAt, version } from '../../platform/db/columns';
 import { providers, warehouses } from '../provider';
 
 /** A customer firm of the provider: the owner of every firm-scoped row in Montör. */
@@ -36,6 +36,13 @@ export const firms = pgTable(
     /** The firm has an active Fortnox connection (the session flag; decision 0047 keeps it with the tokens). */
     fortnoxActivated: boolean('fortnox_activated').notNull().default(false),
     logoLink: text('logo_link'),
+    /**
+     * The firm's approval of the personal-data terms (decision 0052): when, by whom (the name as it was,
+     * so it survives the employee's removal) and how: ONLINE by its admin, OFFLINE on paper via the provider.
+     */
+    gdprApprovedAt: timestampTz('gdpr_approved_at'),
+    gdprApprovedBy: text('gdpr_approved_by'),
+    gdprApprovalMethod: text('gdpr_approval_method', { enum: ['ONLINE', 'OFFLINE'] }),
     active: boolean('active').notNull().default(true),
     version: version(),
     createdAt: createdAt(),

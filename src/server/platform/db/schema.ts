@@ -19,6 +19,7 @@ export * from '../../features/emailing/emailing.table';
 export * from '../../features/employees/employees.table';
 export * from '../../features/files/files.table';
 export * from '../../features/firms/firms.table';
+export * from '../../features/forms/forms.table';
 export * from '../../features/fortnox/fortnox.table';
 export * from '../../features/kiosk/kiosk.table';
 export * from '../../features/listSettings/listSettings.table';

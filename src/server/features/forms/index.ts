@@ -1,0 +1,3 @@
+/** Forms, surveys, registration requests and the firm's GDPR approval (decision 0052). */
+export { formsRoutes } from './forms.routes';
+export { type FormsSeed, seedForms } from './forms.seed';

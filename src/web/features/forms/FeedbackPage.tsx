@@ -1,0 +1,152 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { formsApi } from '@shared/api/forms.api';
+import { messages } from '@shared/domain/validators';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { call } from '../../api/call';
+import { useApiQuery } from '../../api/hooks';
+import { useSession } from '../../session/session-store';
+import { Page } from '../../shell/Page';
+import { QueryError } from '../../shell/QueryError';
+import { CaptchaField, useCaptcha } from './CaptchaField';
+import { rules } from './form-rules';
+import { Received } from './Received';
+import { formFailure } from './submit-errors';
+
+/** "Tyck till": the provider's feedback form with its own kinds and types, always with the captcha. */
+export function FeedbackPage() {
+  const config = useApiQuery(formsApi.feedbackFormConfig, {});
+  const session = useSession();
+  const captcha = useCaptcha();
+  const [general, setGeneral] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const form = useForm({
+    initialValues: {
+      kind: '',
+      type: '',
+      message: '',
+      name: session?.employeeName ?? '',
+      company: session?.customerName ?? '',
+      phone: session?.employeePhone ?? '',
+      email: session?.employeeEmail ?? '',
+      captchaAnswer: '',
+    },
+    validate: {
+      kind: rules.required(50),
+      type: rules.required(50),
+      message: rules.required(4000),
+      name: rules.required(200),
+      company: rules.optional(200),
+      phone: rules.phone,
+      email: rules.email,
+    },
+  });
+
+  // The captcha's answer lives beside the form's values, so it is checked with them here.
+  function markCaptcha() {
+    if (!captcha.answer.trim()) form.setFieldError('captchaAnswer', messages.required);
+  }
+
+  async function submit(values: typeof form.values) {
+    if (!captcha.answer.trim()) return markCaptcha();
+    setGeneral(null);
+    try {
+      const { captchaAnswer: _, ...rest } = values;
+      await call(formsApi.feedback, { ...rest, ...captcha.fields() }, { handleErrors: false });
+      setSent(true);
+      window.scrollTo({ top: 0 });
+    } catch (error) {
+      const failure = formFailure(error);
+      form.setErrors(failure.fields);
+      setGeneral(failure.general);
+      captcha.renew();
+    }
+  }
+
+  return (
+    <Page title="Tyck till" intro={config.data?.intro} size="md">
+      {sent ? (
+        <Received
+          title="Tack för dina synpunkter!"
+          text="Vi läser allt och svarar inom två arbetsdagar när du vill ha svar."
+        />
+      ) : config.isPending ? (
+        <Skeleton h={420} radius="lg" />
+      ) : config.error ? (
+        <QueryError what="formuläret" error={config.error} onRetry={() => void config.refetch()} />
+      ) : (
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+          <form onSubmit={form.onSubmit(submit, markCaptcha)} noValidate data-testid="feedback-form">
+            <Stack gap="md">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <Select
+                  label="Vad gäller det?"
+                  withAsterisk
+                  data={config.data.kinds.map((k) => ({ value: k.code, label: k.title }))}
+                  {...form.getInputProps('kind')}
+                />
+                <Select
+                  label="Område"
+                  withAsterisk
+                  data={config.data.types.map((t) => ({ value: t.code, label: t.title }))}
+                  {...form.getInputProps('type')}
+                />
+              </SimpleGrid>
+              <Textarea
+                label="Meddelande"
+                withAsterisk
+                autosize
+                minRows={4}
+                maxRows={12}
+                {...form.getInputProps('message')}
+              />
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <TextInput label="Namn" withAsterisk autoComplete="name" {...form.getInputProps('name')} />
+                <TextInput label="Företag" autoComplete="organization" {...form.getInputProps('company')} />
+                <TextInput
+                  label="E-post"
+                  withAsterisk
+                  type="email"
+                  autoComplete="email"
+                  {...form.getInputProps('email')}
+                />
+                <TextInput label="Telefon" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+              </SimpleGrid>
+              <CaptchaField
+                captcha={captcha}
+                error={form.errors.captchaAnswer as string | undefined}
+                onAnswer={() => form.clearFieldError('captchaAnswer')}
+              />
+              {general && (
+                <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+                  {general}
+                </Alert>
+              )}
+              <Group justify="space-between">
+                <Text size="xs" c="dimmed">
+                  Fält markerade med * måste fyllas i.
+                </Text>
+                <Button type="submit" size="md" disabled={!captcha.ready} loading={form.submitting}>
+                  Skicka
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,141 @@
+import { Alert, Anchor, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { formsApi, type Survey } from '@shared/api/forms.api';
+import { type SurveyValue, surveyAnswerIssues } from '@shared/domain/surveys';
+import { messages } from '@shared/domain/validators';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { call } from '../../api/call';
+import { useSession } from '../../session/session-store';
+import { CaptchaField, useCaptcha } from './CaptchaField';
+import { Received } from './Received';
+import { SurveyFieldInput } from './SurveyFieldInput';
+import { formFailure } from './submit-errors';
+
+interface Props {
+  survey: Survey;
+  calendarEventLocator?: string;
+  /** The school request always asks the captcha and goes to its own call (api-spec §7.3). */
+  sendAs?: 'survey' | 'requestForSchool';
+  thanks: string;
+}
+
+/**
+ * Any survey: its fields by type, the mandatory ones checked here with the server's own rule before the
+ * call, the captcha for visitors. What the user typed stays when the server refuses it.
+ */
+export function SurveyForm({ survey, calendarEventLocator, sendAs = 'survey', thanks }: Props) {
+  const loggedIn = useSession() !== null;
+  const withCaptcha = !loggedIn || sendAs === 'requestForSchool';
+  const captcha = useCaptcha();
+  const [values, setValues] = useState<Record<string, SurveyValue>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(survey.filled);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setGeneral(null);
+    const found = Object.fromEntries(
+      surveyAnswerIssues(survey.fields, values).map((i) => [`values.${i.field}`, i.message]),
+    );
+    if (withCaptcha && !captcha.answer.trim()) found.captchaAnswer = messages.required;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const answers = Object.entries(values).map(([id, value]) => ({
+      id,
+      value: typeof value === 'string' ? value : [...value],
+    }));
+    setSending(true);
+    try {
+      if (sendAs === 'requestForSchool') {
+        await call(
+          formsApi.requestForSchool,
+          { ...captcha.fields(), values: answers },
+          { handleErrors: false },
+        );
+      } else {
+        await call(
+          formsApi.surveySubmit,
+          {
+            surveyId: survey.id,
+            calendarEventLocator,
+            ...(withCaptcha ? captcha.fields() : {}),
+            values: answers,
+          },
+          { handleErrors: false },
+        );
+      }
+      setSent(true);
+      window.scrollTo({ top: 0 });
+    } catch (error) {
+      const failure = formFailure(error);
+      setErrors(failure.fields);
+      setGeneral(failure.general);
+      if (withCaptcha) captcha.renew();
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (sent) {
+    return (
+      <Received
+        title={survey.filled ? 'Du har redan svarat' : 'Tack för ditt svar!'}
+        text={thanks}
+        testId="survey-done"
+      />
+    );
+  }
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+      <form onSubmit={submit} noValidate data-testid="survey-form">
+        <Stack gap="lg">
+          {survey.description && <Text>{survey.description}</Text>}
+          {survey.links.length > 0 && (
+            <List size="sm">
+              {survey.links.map((link) => (
+                <List.Item key={link.url}>
+                  <Anchor href={link.url}>{link.title}</Anchor>
+                </List.Item>
+              ))}
+            </List>
+          )}
+          {survey.fields.map((field) => (
+            <SurveyFieldInput
+              key={field.id}
+              field={field}
+              value={values[field.id]}
+              error={errors[`values.${field.id}`]}
+              onChange={(value) => {
+                setValues((current) => ({ ...current, [field.id]: value }));
+                setErrors(({ [`values.${field.id}`]: _, ...rest }) => rest);
+              }}
+            />
+          ))}
+          {withCaptcha && (
+            <CaptchaField
+              captcha={captcha}
+              error={errors.captchaAnswer}
+              onAnswer={() => setErrors(({ captchaAnswer: _, ...rest }) => rest)}
+            />
+          )}
+          {general && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+              {general}
+            </Alert>
+          )}
+          <Group justify="space-between">
+            <Text size="xs" c="dimmed">
+              Fält markerade med * måste fyllas i.
+            </Text>
+            <Button type="submit" size="md" loading={sending} disabled={withCaptcha && !captcha.ready}>
+              Skicka svar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,9 @@
+/** Forms, surveys and registration (decision 0052): the visitor pages and the admin's GDPR notice. */
+export { GdprNotice } from './GdprNotice';
+
+export const formsPages = {
+  register: () => import('./RegisterPage'),
+  survey: () => import('./SurveyPage'),
+  feedback: () => import('./FeedbackPage'),
+  contact: () => import('./ContactPage'),
+};

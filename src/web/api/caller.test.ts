@@ -120,6 +120,16 @@ describe('call layer status handling', () => {
     expect(seen.map((e) => e.type)).toEqual(['unavailable']);
   });
 
+  it("503 with the server's own message is still unavailable; 502 with one reaches the caller", async () => {
+    const unavailable = setup(async () => json(503, errorBody('SERVICE_UNAVAILABLE', 'Ej tillgänglig')));
+    await rejection(unavailable.caller.call(providerApi.warehouses, {}));
+    expect(unavailable.seen.map((e) => e.type)).toEqual(['unavailable']);
+    const refused = setup(async () => json(502, errorBody('REFUSED', 'Mottagaren finns inte')));
+    const error = (await rejection(refused.caller.call(providerApi.warehouses, {}))) as ApiError;
+    expect(error).toMatchObject({ status: 502, code: 'REFUSED', handled: false });
+    expect(refused.seen).toEqual([]);
+  });
+
   it('a network failure reports the server as unavailable', async () => {
     const { caller, seen } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
     const error = (await rejection(caller.call(providerApi.warehouses, {}))) as ApiError;

@@ -119,9 +119,11 @@ export function createCaller({ fetch, events, loader }: CallerDeps) {
       events.emit('serverError', { message: userErrorMessage ?? UNHANDLED_SERVER_ERROR_TEXT });
       return make(true);
     }
-    // A gateway's 502/503 has no answer of the app's; one with the server's own message (the e-invoice
-    // access point's refusal, 502) is the server speaking, and the caller shows it.
-    if (unavailableStatuses.has(status) && messages.length === 0) {
+    // A 502 carrying the app's own message is the server telling of a system behind it (the e-invoice
+    // access point's refusal), which the caller shows; a gateway's 502 and every 503/504 mean the server
+    // cannot serve now, whatever the body says.
+    const upstreamRefusal = status === 502 && messages.length > 0;
+    if (unavailableStatuses.has(status) && !upstreamRefusal) {
       events.emit('unavailable');
       return make(true);
     }

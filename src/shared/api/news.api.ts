@@ -56,6 +56,10 @@ const paging = (pageSize: number) => ({
 });
 
 /** The provider's news and messages to its customer firms (api-spec §7.3), read state per employee. */
+/** A page of the list with the counts the tabs and the menu show. */
+const readPageOf = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ totalCount: z.number().int(), unreadCount: z.number().int(), items: z.array(item) });
+
 export const newsApi = {
   message: defineEndpoint({
     path: '/content/lundaMessage',
@@ -79,11 +83,7 @@ export const newsApi = {
     summary: 'Meddelanden från grossisten, nyaste först',
     access: { kind: 'employee' },
     parameters: z.object(paging(MESSAGES_PAGE_SIZE)),
-    result: z.object({
-      totalCount: z.number().int(),
-      unreadCount: z.number().int(),
-      items: z.array(systemMessageSchema),
-    }),
+    result: readPageOf(systemMessageSchema),
   }),
   unreadMessages: defineEndpoint({
     path: '/content/lundaMessages/unread',
@@ -99,11 +99,7 @@ export const newsApi = {
     summary: 'Grossistens nyheter, senast publicerade först',
     access: { kind: 'employee' },
     parameters: z.object(paging(NEWS_PAGE_SIZE)),
-    result: z.object({
-      totalCount: z.number().int(),
-      unreadCount: z.number().int(),
-      items: z.array(newsSchema),
-    }),
+    result: readPageOf(newsSchema),
   }),
   news: defineEndpoint({
     path: '/content/lundaNews',

@@ -13,7 +13,6 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formsApi } from '@shared/api/forms.api';
-import { messages } from '@shared/domain/validators';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { call } from '../../api/call';
@@ -24,14 +23,13 @@ import { QueryError } from '../../shell/QueryError';
 import { CaptchaField, useCaptcha } from './CaptchaField';
 import { rules } from './form-rules';
 import { Received } from './Received';
-import { formFailure } from './submit-errors';
+import { useCaptchaSubmit } from './use-captcha-submit';
 
 /** "Tyck till": the provider's feedback form with its own kinds and types, always with the captcha. */
 export function FeedbackPage() {
   const config = useApiQuery(formsApi.feedbackFormConfig, {});
   const session = useSession();
   const captcha = useCaptcha();
-  const [general, setGeneral] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const form = useForm({
     initialValues: {
@@ -55,26 +53,10 @@ export function FeedbackPage() {
     },
   });
 
-  // The captcha's answer lives beside the form's values, so it is checked with them here.
-  function markCaptcha() {
-    if (!captcha.answer.trim()) form.setFieldError('captchaAnswer', messages.required);
-  }
-
-  async function submit(values: typeof form.values) {
-    if (!captcha.answer.trim()) return markCaptcha();
-    setGeneral(null);
-    try {
-      const { captchaAnswer: _, ...rest } = values;
-      await call(formsApi.feedback, { ...rest, ...captcha.fields() }, { handleErrors: false });
-      setSent(true);
-      window.scrollTo({ top: 0 });
-    } catch (error) {
-      const failure = formFailure(error);
-      form.setErrors(failure.fields);
-      setGeneral(failure.general);
-      captcha.renew();
-    }
-  }
+  const { general, onSubmit } = useCaptchaSubmit(form, captcha, async ({ captchaAnswer: _, ...rest }) => {
+    await call(formsApi.feedback, { ...rest, ...captcha.fields() }, { handleErrors: false });
+    setSent(true);
+  });
 
   return (
     <Page title="Tyck till" intro={config.data?.intro} size="md">
@@ -89,7 +71,7 @@ export function FeedbackPage() {
         <QueryError what="formuläret" error={config.error} onRetry={() => void config.refetch()} />
       ) : (
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
-          <form onSubmit={form.onSubmit(submit, markCaptcha)} noValidate data-testid="feedback-form">
+          <form onSubmit={onSubmit} noValidate data-testid="feedback-form">
             <Stack gap="md">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <Select

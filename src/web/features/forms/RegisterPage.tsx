@@ -15,7 +15,7 @@ import {
 import { useForm } from '@mantine/form';
 import { MIN_PASSWORD_LENGTH } from '@shared/api/employees.api';
 import { formsApi, registrationMessages } from '@shared/api/forms.api';
-import { messages, validateMaxLength, validateRequired } from '@shared/domain/validators';
+import { validateMaxLength, validateRequired } from '@shared/domain/validators';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -25,7 +25,7 @@ import { Page } from '../../shell/Page';
 import { CaptchaField, useCaptcha } from './CaptchaField';
 import { first, rules } from './form-rules';
 import { Received } from './Received';
-import { formFailure } from './submit-errors';
+import { useCaptchaSubmit } from './use-captcha-submit';
 
 const interestChoices = ['Nyheter och kampanjer', 'Kurser och event', 'Prislistor varje måndag'];
 
@@ -41,7 +41,6 @@ export function RegisterPage() {
   const provider = useGlobalSettings()?.provider;
   const [search] = useSearchParams();
   const captcha = useCaptcha();
-  const [general, setGeneral] = useState<string | null>(null);
   const [received, setReceived] = useState<string | null>(null);
   const form = useForm({
     initialValues: {
@@ -72,41 +71,26 @@ export function RegisterPage() {
     },
   });
 
-  // The captcha's answer lives beside the form's values, so it is checked with them here.
-  function markCaptcha() {
-    if (!captcha.answer.trim()) form.setFieldError('captchaAnswer', messages.required);
-  }
-
-  async function submit(values: typeof form.values) {
-    if (!captcha.answer.trim()) return markCaptcha();
-    setGeneral(null);
+  const { general, onSubmit } = useCaptchaSubmit(form, captcha, async (values) => {
     const optional = (v: string) => v.trim() || undefined;
-    try {
-      const result = await call(
-        formsApi.register,
-        {
-          ...captcha.fields(),
-          login: values.login.trim(),
-          password: values.password,
-          linkSuffix: optional(values.linkSuffix),
-          phone: values.phone.trim(),
-          email: values.email.trim(),
-          interests: values.interests,
-          customerCode: optional(values.customerCode),
-          companyName: optional(values.companyName),
-          city: optional(values.city),
-        },
-        { handleErrors: false },
-      );
-      setReceived(result.email);
-      window.scrollTo({ top: 0 });
-    } catch (error) {
-      const failure = formFailure(error);
-      form.setErrors(failure.fields);
-      setGeneral(failure.general);
-      captcha.renew();
-    }
-  }
+    const result = await call(
+      formsApi.register,
+      {
+        ...captcha.fields(),
+        login: values.login.trim(),
+        password: values.password,
+        linkSuffix: optional(values.linkSuffix),
+        phone: values.phone.trim(),
+        email: values.email.trim(),
+        interests: values.interests,
+        customerCode: optional(values.customerCode),
+        companyName: optional(values.companyName),
+        city: optional(values.city),
+      },
+      { handleErrors: false },
+    );
+    setReceived(result.email);
+  });
 
   if (received) {
     return (
@@ -128,7 +112,7 @@ export function RegisterPage() {
       <Grid gutter="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
-            <form onSubmit={form.onSubmit(submit, markCaptcha)} noValidate data-testid="register-form">
+            <form onSubmit={onSubmit} noValidate data-testid="register-form">
               <Stack gap="md">
                 <Title order={2} size="h4">
                   Företaget

@@ -145,6 +145,15 @@ for (const [template, count, base] of [
       ),
     ),
   );
+  // Each copy is a completed invoice: it has the booking input its completion would have stored.
+  await database.db.execute(
+    sql.raw(
+      `insert into document_booking_inputs (document_id, firm_id, document_version, input)
+       select d.id, d.firm_id, d.version, b.input from documents d, document_booking_inputs b
+       where b.document_id = '${template}' and d.firm_id = b.firm_id
+         and d.number between ${base + 1} and ${base + count}`,
+    ),
+  );
 }
 const paymentColumns = await columns('payments');
 await database.db.execute(

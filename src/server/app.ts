@@ -3,7 +3,11 @@ import { LIMITS } from '@shared/api/limits';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { AppConfig } from './config';
 import { accountingRoutes } from './features/accounting';
-import { accountingExportJobs, accountingExportRoutes } from './features/accountingExport';
+import {
+  accountingExportJobs,
+  accountingExportRoutes,
+  storeBookingInputOnCompletion,
+} from './features/accountingExport';
 import { attachmentsJobs, attachmentsRoutes } from './features/attachments';
 import { authJobs, authRoutes, endEmployeeSessions, resolveSession } from './features/auth';
 import { calendarRoutes } from './features/calendar';
@@ -169,6 +173,7 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
   attachmentsRoutes(router);
   paymentsRoutes(router);
   onDocumentCompleted(payCashInvoiceOnCompletion);
+  onDocumentCompleted(storeBookingInputOnCompletion);
   paymentImportsRoutes(router);
   paymentRemindersRoutes(router);
   taxDeductionRoutes(router);

@@ -2,4 +2,8 @@
 export { accountingExportJobs } from './accountingExport.jobs';
 export { accountingExportRoutes } from './accountingExport.routes';
 export { accountingVerifications } from './accountingExport.table';
-export { type PeriodVoucher, periodVouchers } from './entries/entries.usecases';
+export {
+  type PeriodVoucher,
+  periodVouchers,
+  storeBookingInputOnCompletion,
+} from './entries/entries.usecases';

@@ -12,10 +12,17 @@ import {
   rotDecisionVoucher,
   type Voucher,
 } from '@shared/domain/accounting/vouchers';
-import { documentKinds } from '@shared/domain/documents/document-kinds';
+import { type DocumentType, documentKinds } from '@shared/domain/documents/document-kinds';
 import { computeDocumentTotals } from '@shared/domain/documents/document-totals';
 import { pricingOf, toLineInput } from '@shared/domain/documents/line-input';
-import type { DecisionFacts, DocumentFacts, EntryRef, PaymentFacts } from './entries.repository';
+import type { DocumentBookingInput } from '../accountingExport.table';
+import type {
+  DecisionFacts,
+  DocumentContent,
+  DocumentFacts,
+  EntryRef,
+  PaymentFacts,
+} from './entries.repository';
 
 /**
  * Each entry's voucher, from the pure builders of decision 0040, by the firm's method (decision 0046).
@@ -61,9 +68,21 @@ function entryText(ref: EntryRef, facts: EntryFacts): string {
   return `${kind}${numberText(document)}${client}`;
 }
 
+/** The booking input of a document's lines: the same figures its totals show (decision 0046). */
+export function bookingInputOf(content: DocumentContent, docType: DocumentType): DocumentBookingInput {
+  const pricing = pricingOf(content.header, documentKinds[docType]);
+  const lines = content.items.map(toLineInput);
+  const {
+    date: _date,
+    text: _text,
+    ...input
+  } = invoiceVoucherInput(lines, pricing, computeDocumentTotals(lines, pricing), { date: '', text: '' });
+  return input;
+}
+
 /**
- * The invoice as the voucher builders read it. An interest invoice has no lines: its payable sum is the
- * interest (decision 0035), outside VAT.
+ * The invoice as the voucher builders read it: from the input stored at completion, else from its lines.
+ * An interest invoice has no lines: its payable sum is the interest (decision 0035), outside VAT.
  */
 function invoiceInput(document: DocumentFacts, date: string, text: string): InvoiceVoucherInput {
   if (document.docType === 'INTEREST_INVOICE') {
@@ -79,11 +98,10 @@ function invoiceInput(document: DocumentFacts, date: string, text: string): Invo
       interestOre: payable,
     };
   }
+  if (document.booking) return { date, text, ...document.booking };
   // buildEntries reads the lines of every document it books a sale of; missing here is a bug there.
   if (!document.content) throw new Error(`Dokumentets rader lästes inte (${document.id})`);
-  const pricing = pricingOf(document.content.header, documentKinds[document.docType]);
-  const lines = document.content.items.map(toLineInput);
-  return invoiceVoucherInput(lines, pricing, computeDocumentTotals(lines, pricing), { date, text });
+  return { date, text, ...bookingInputOf(document.content, document.docType) };
 }
 
 function documentVoucher(ref: EntryRef, document: DocumentFacts, text: string, setup: BookingSetup) {

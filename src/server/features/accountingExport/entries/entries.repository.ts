@@ -5,7 +5,7 @@ import type { AccountingMethod } from '@shared/domain/accounting/vouchers';
 import type { DocumentType } from '@shared/domain/documents/document-kinds';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../platform/db/database';
-import type { VoucherEntity } from '../accountingExport.table';
+import type { DocumentBookingInput, VoucherEntity } from '../accountingExport.table';
 
 /**
  * The vouchers of a period as the database holds them (decision 0046). A first query finds the period's
@@ -166,43 +166,85 @@ export interface DocumentFacts {
   /**
    * Read only for the documents whose sale the batch books (`withContent`): a payment under the invoice
    * method and a ROT decision name their invoice but never add up its lines, and the lines are most of a
-   * document's bytes.
+   * document's bytes. Not read where `booking` holds.
    */
   content: DocumentContent | null;
+  /** The booking input stored at completion, when it is still the document's version's (decision 0046). */
+  booking: DocumentBookingInput | null;
   totalPayableOre: number;
   client: string;
   remainder: boolean;
 }
 
-interface DocumentRow extends Omit<DocumentFacts, 'content'> {
-  header: DocumentHeader | null;
-  items: DocumentItemData[] | null;
-}
-
+/**
+ * The documents of a batch: one `= any(ids)` index lookup for those whose sale is booked (with their
+ * booking input) and one for the rest; the lines are read only of a booked document without a current
+ * input (one completed before inputs were kept). One query testing each row against the content ids would
+ * compare every row with the whole list.
+ */
 export async function findDocumentFacts(
   db: Db,
   firmId: string,
   ids: readonly string[],
   withContent: ReadonlySet<string>,
 ): Promise<DocumentFacts[]> {
+  const [bare, booked] = await Promise.all([
+    documentFactRows(
+      db,
+      firmId,
+      ids.filter((id) => !withContent.has(id)),
+      false,
+    ),
+    documentFactRows(
+      db,
+      firmId,
+      ids.filter((id) => withContent.has(id)),
+      true,
+    ),
+  ]);
+  const missing = booked.filter((d) => d.booking === null).map((d) => d.id);
+  const contents = await findDocumentContents(db, firmId, missing);
+  return [...bare, ...booked.map((d) => ({ ...d, content: contents.get(d.id) ?? null }))];
+}
+
+// A scalar subquery: a key lookup per document, where a join would hash the firm's every input.
+const bookingInput = sql`(select i.input from document_booking_inputs i
+  where i.document_id = d.id and i.document_version = d.version)`;
+
+async function documentFactRows(
+  db: Db,
+  firmId: string,
+  ids: readonly string[],
+  withBooking: boolean,
+): Promise<DocumentFacts[]> {
   if (ids.length === 0) return [];
-  const content = anyId(withContent);
-  const rows = await queryRows<DocumentRow>(
+  const rows = await queryRows<DocumentFacts>(
     db,
     sql`select d.id, d.doc_type as "docType", d.number::float8 as number, d.doc_date::text as "docDate",
-          case when d.id = ${content} then d.header end as header,
-          case when d.id = ${content} then d.items end as items,
+          ${withBooking ? bookingInput : sql`null::jsonb`} as booking, null as content,
           d.total_payable_ore::float8 as "totalPayableOre", coalesce(c.name, '') as client,
           ${isRemainder} as remainder
         from documents d left join clients c on c.id = d.client_id
         where d.firm_id = ${firmId} and d.id = ${anyId(ids)}`,
   );
-  return rows.map(({ header, items, ...row }) => ({
+  return rows.map((row) => ({
     ...row,
     number: row.number === null ? null : Number(row.number),
     totalPayableOre: Number(row.totalPayableOre),
-    content: header && items ? { header, items } : null,
   }));
+}
+
+async function findDocumentContents(
+  db: Db,
+  firmId: string,
+  ids: readonly string[],
+): Promise<Map<string, DocumentContent>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<DocumentContent & { id: string }>(
+    db,
+    sql`select d.id, d.header, d.items from documents d where d.firm_id = ${firmId} and d.id = ${anyId(ids)}`,
+  );
+  return new Map(rows.map(({ id, header, items }) => [id, { header, items }]));
 }
 
 export interface PaymentFacts {

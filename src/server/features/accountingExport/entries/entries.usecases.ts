@@ -1,9 +1,12 @@
 import type { LedgerKind } from '@shared/api/accountingExport.api';
 import type { Ledger } from '@shared/domain/accounting/ledgers';
 import type { Voucher } from '@shared/domain/accounting/vouchers';
+import { documentKinds } from '@shared/domain/documents/document-kinds';
 import type { Db } from '../../../platform/db/database';
 import { loadAccountingSetup } from '../../accounting';
-import { type BookingSetup, type BuiltEntry, buildEntry } from './entries.mapper';
+import type { CompletionListener } from '../../documents';
+import { documentBookingInputs } from '../accountingExport.table';
+import { type BookingSetup, type BuiltEntry, bookingInputOf, buildEntry } from './entries.mapper';
 import {
   type EntryRef,
   findDecisionFacts,
@@ -122,3 +125,19 @@ export async function periodVouchers({
   }
   return { total: refs.length, vouchers };
 }
+
+/**
+ * Keeps a completed invoice's booking input beside it (decision 0046): the firm's invoices with lines are
+ * the records the law keeps once completed, and each is booked from its lines. Stored for the version the
+ * completion left, so an export never reads a figure the lines no longer give.
+ */
+export const storeBookingInputOnCompletion: CompletionListener = async ({ tx, row }) => {
+  const kind = documentKinds[row.docType];
+  if (kind.keptByLaw !== 'WHEN_COMPLETED' || !kind.hasItems) return;
+  const input = bookingInputOf({ header: row.header, items: row.items }, row.docType);
+  const values = { firmId: row.firmId, documentVersion: row.version, input };
+  await tx
+    .insert(documentBookingInputs)
+    .values({ documentId: row.id, ...values })
+    .onConflictDoUpdate({ target: documentBookingInputs.documentId, set: values });
+};

@@ -1,5 +1,6 @@
 import type { LedgerKind, VerificationChoice, VoucherErrorReport } from '@shared/api/accountingExport.api';
 import { type Ledger, ledgers } from '@shared/domain/accounting/ledgers';
+import type { Voucher } from '@shared/domain/accounting/vouchers';
 import type { Db } from '../../../platform/db/database';
 import { withTransaction } from '../../../platform/db/transaction';
 import { type SieAccount, type SieVoucher, sie4Chunks } from '../../../platform/sie/sie';
@@ -13,11 +14,13 @@ import { type NumberedVoucher, recordVerifications } from './sie.repository';
 /**
  * The SIE 4E export of a period (issue #18, decision 0046). In three steps, so the numbers stay gap-free
  * and the file is never held as one string while it is written:
- * 1. every voucher of the period is built once to find those that cannot be (reported, not numbered)
- *    and the accounts the file must declare;
+ * 1. every voucher of the period is built once, batch by batch, to find those that cannot be (reported,
+ *    not numbered) and the accounts the file must declare; the built ones are kept (a few hundred bytes
+ *    each, from the booking inputs kept at completion) rather than read and built a second time;
  * 2. one transaction gives the rest their numbers per ledger from the firm's series (row-locked,
  *    decision 0045) and records them on the documents and payments;
- * 3. the vouchers are built again batch by batch, in series and number order, into the streaming writer.
+ * 3. the kept vouchers go in series and number order into the streaming writer, each let go once written,
+ *    so the file itself is never held.
  */
 
 /** What an export needs that the request knew; a background job gets it as its payload. */
@@ -63,7 +66,11 @@ interface Checked {
   ok: EntryRef[];
   errors: VoucherErrorReport[];
   accounts: Set<string>;
+  /** Each booked voucher by its entry, built once: the file is written from these after numbering. */
+  vouchers: Map<string, Voucher>;
 }
+
+const entryKey = (ref: Pick<EntryRef, 'entity' | 'id'>) => `${ref.entity}:${ref.id}`;
 
 async function checkVouchers(
   db: Db,
@@ -72,12 +79,13 @@ async function checkVouchers(
   refs: readonly EntryRef[],
   progress: (done: number) => Promise<void>,
 ): Promise<Checked> {
-  const checked: Checked = { ok: [], errors: [], accounts: new Set() };
+  const checked: Checked = { ok: [], errors: [], accounts: new Set(), vouchers: new Map() };
   for (let start = 0; start < refs.length; start += BATCH) {
     const batch = refs.slice(start, start + BATCH);
     for (const entry of await buildEntries({ db, firmId: request.firmId, refs: batch, setup })) {
       if (entry.voucher) {
         checked.ok.push(entry.ref);
+        checked.vouchers.set(entryKey(entry.ref), entry.voucher);
         for (const row of entry.voucher.rows) checked.accounts.add(row.account);
       } else if (checked.errors.length < MAX_ERRORS) {
         checked.errors.push({ reference: entry.text, text: entry.error ?? '' });
@@ -128,28 +136,19 @@ function bySeriesAndNumber(a: NumberedVoucher, b: NumberedVoucher): number {
   return a.series === b.series ? a.number - b.number : a.series < b.series ? -1 : 1;
 }
 
-/** The vouchers in file order, built a batch at a time as the writer asks for them. */
-async function* sieVouchers(
-  db: Db,
-  request: SieExportRequest,
-  setup: AccountingSetup,
+/**
+ * The vouchers in file order, as the check built them; each is let go once written, so what is held
+ * shrinks as the file grows.
+ */
+function* sieVouchers(
+  vouchers: Map<string, Voucher>,
   numbered: readonly NumberedVoucher[],
-): AsyncGenerator<SieVoucher> {
-  for (let start = 0; start < numbered.length; start += BATCH) {
-    const refs = numbered.slice(start, start + BATCH).map((v) => ({ ...v, exportedAt: null }));
-    const built = await buildEntries({ db, firmId: request.firmId, refs, setup });
-    for (const entry of built) {
-      // A document changed between the steps (it cannot once completed, but a payment can be undone).
-      if (!entry.voucher) throw new Error(`${entry.text}: ${entry.error}`);
-      const { series, number } = entry.ref;
-      yield {
-        series: series!,
-        number: number!,
-        date: entry.voucher.date,
-        text: entry.voucher.text,
-        rows: entry.voucher.rows,
-      };
-    }
+): Generator<SieVoucher> {
+  for (const { entity, id, series, number } of numbered) {
+    const key = entryKey({ entity, id });
+    const voucher = vouchers.get(key)!;
+    vouchers.delete(key);
+    yield { series, number, date: voucher.date, text: voucher.text, rows: voucher.rows };
   }
 }
 
@@ -184,9 +183,9 @@ export async function runSieExport({
   if (checked.ok.length === 0) throw accountingExportErrors.NOTHING_TO_EXPORT();
   const numbered = (await numberVouchers(db, request, setup, checked.ok)).sort(bySeriesAndNumber);
   let written = 0;
-  const source = sieVouchers(db, request, setup, numbered);
+  const source = sieVouchers(checked.vouchers, numbered);
   async function* counted() {
-    for await (const voucher of source) {
+    for (const voucher of source) {
       written += 1;
       if (written % BATCH === 0) await progress(refs.length + written, total);
       yield voucher;

@@ -170,7 +170,7 @@ Lena Sjöberg | 19630208 | Furulundsvägen 14 | 244 30 | Kävlinge | Kävlinge F
 Björn Åkesson | 19591016 | Ludvigsborgsvägen 6 | 242 94 | Hörby | Hörby Ludvigsborg 6:11 | m14 | 75
 Ingrid Mårtensson | 19520711 | Bjärsjöholmsvägen 2 | 275 94 | Sjöbo | Sjöbo Bjärsjöholm 2:33 | m15 | 410
 Tomas Öhrn | 19900304 | Värpingevägen 7 | 224 78 | Lund | Lund Värpinge 7 | m16 | 25
-Maja Lundberg | 19770122 | Nöbbelövs kyrkoväg 11 | 226 52 | Lund | Lund Nöbbelöv 11:4 | m17 | 520
+Maja Lundberg | 19770122 | Nöbbelövs kyrkoväg 11 | 226 52 | Lund | Lund Nöbbelöv 11:4 | m17 | 600
 Hans Jönsson | 19480830 | Genarpsvägen 3 | 247 65 | Genarp | Lund Genarp 3:9 | m18 | 700 | dold
 `),
   ...flats(`

@@ -175,6 +175,16 @@ export const clientCheckIssueSchema = z.object({
   text: z.string(),
 });
 
+/** An inactive client whose personal data may be removed (decision 0055). */
+export const anonymizableClientSchema = z.object({
+  uid,
+  code: z.string(),
+  name: z.string(),
+  city: z.string(),
+  lastActivityAt: z.string(),
+});
+export type AnonymizableClient = z.infer<typeof anonymizableClientSchema>;
+
 export const clientsApi = {
   client: defineEndpoint({
     path: '/profile/customerClient',
@@ -235,6 +245,22 @@ export const clientsApi = {
     access: { kind: 'employee', ...permissions.editClients },
     parameters: z.object({ uids: z.array(uid).min(1).max(1000) }),
     result: z.object({ countReactivated: z.number().int() }),
+  }),
+  anonymizable: defineEndpoint({
+    path: '/profile/anonymizableCustomerClients',
+    method: 'GET',
+    summary: 'Kunder utan aktivitet på 18 månader och utan öppna ärenden, vars personuppgifter kan rensas',
+    access: { kind: 'employee', ...permissions.anonymizeClients },
+    parameters: z.object({}),
+    result: z.object({ clients: z.array(anonymizableClientSchema), inactiveSince: z.string() }),
+  }),
+  anonymize: defineEndpoint({
+    path: '/profile/customerClientsAnonymize',
+    method: 'POST',
+    summary: 'Rensa personuppgifterna hos valda inaktiva kunder (kundnumret och dokumenten finns kvar)',
+    access: { kind: 'employee', ...permissions.anonymizeClients },
+    parameters: z.object({ uids: z.array(uid).min(1).max(1000) }),
+    result: z.object({ countAnonymized: z.number().int() }),
   }),
   setFavorite: defineEndpoint({
     path: '/profile/customerClientSetFavorite',

@@ -17,6 +17,8 @@ export const permissions = {
   viewClients: { roles: everyone, siteOptions: ['CLIENTS'] },
   editClients: { roles: everyone, siteOptions: ['CLIENTS'] },
   deleteClients: { roles: office, siteOptions: ['CLIENTS'] },
+  /** Removing inactive clients' personal data (decision 0055) is the firm's data-protection duty: its admin's. */
+  anonymizeClients: { roles: adminOnly, siteOptions: ['CLIENTS'] },
   /** A client's discount, markup and per-article prices are price policy, like own prices. */
   editClientPrices: { roles: office, siteOptions: ['CLIENTS'] },
   viewEmployees: { roles: adminOnly, siteOptions: ['EMPLOYEES'] },

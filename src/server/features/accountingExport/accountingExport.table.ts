@@ -2,7 +2,7 @@ import type { Ledger } from '@shared/domain/accounting/ledgers';
 import type { InvoiceVoucherInput } from '@shared/domain/accounting/vouchers';
 import { bigint, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestampTz } from '../../platform/db/columns';
-import { documents } from '../documents';
+import { documents } from '../documents/engine/engine.table';
 import { firms } from '../firms';
 
 /** What a voucher is booked from (decision 0046). */

@@ -26,6 +26,7 @@ const as = (login: Login) => sessions.get(login)!;
 const NOWHERE = '00000000-0000-4000-8000-000000000000';
 const withClients: Login[] = ['demo-admin', 'demo-anvandare', 'demo-arbetsledare', 'norr-admin'];
 const officeWithClients: Login[] = ['demo-admin', 'demo-anvandare', 'norr-admin'];
+const adminsWithClients: Login[] = ['demo-admin', 'norr-admin'];
 const newData = (i: number) => ({ code: `M${i}`, name: `Matriskund ${i}`, paymentDelay: 30 });
 
 /** Each call with parameters that pass its schema, so only the access rule can refuse it. */
@@ -37,6 +38,8 @@ const matrix: Array<[keyof typeof clientsApi, (i: number) => Record<string, unkn
   ['inactiveList', () => ({}), withClients],
   ['delete', () => ({ uids: [NOWHERE] }), officeWithClients],
   ['reactivate', () => ({ uids: [NOWHERE] }), withClients],
+  ['anonymizable', () => ({}), adminsWithClients],
+  ['anonymize', () => ({ uids: [NOWHERE] }), adminsWithClients],
   ['setFavorite', () => ({ clientUid: NOWHERE, favorite: true }), withClients],
   ['addContact', () => ({ clientUid: NOWHERE, contact: { name: 'K' } }), withClients],
   ['check', (i) => ({ data: newData(i) }), withClients],

@@ -1,5 +1,6 @@
 import { clientsApi } from '@shared/api/clients.api';
 import type { ApiRouter } from '../../platform/http/router';
+import { anonymizeInactiveClients, listAnonymizableClients } from './anonymize/anonymize.usecases';
 import { clientViewer } from './clients.shown';
 import {
   addContact,
@@ -51,6 +52,10 @@ export function clientsRoutes(router: ApiRouter): void {
   );
   router.add(clientsApi.reactivate, ({ deps, firmId, parameters }) =>
     reactivateClients({ deps, firmId, uids: parameters.uids }),
+  );
+  router.add(clientsApi.anonymizable, ({ deps, firmId }) => listAnonymizableClients({ deps, firmId }));
+  router.add(clientsApi.anonymize, ({ deps, firmId, parameters }) =>
+    anonymizeInactiveClients({ deps, firmId, uids: parameters.uids }),
   );
   router.add(clientsApi.setFavorite, ({ deps, firmId, parameters }) =>
     setFavorite({ deps, firmId, input: parameters }),

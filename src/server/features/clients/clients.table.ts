@@ -43,6 +43,8 @@ export const clients = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** Saving bumps it (documents will too); older than 12 months means inactive. */
     lastActivityAt: timestampTz('last_activity_at').notNull().defaultNow(),
+    /** When its personal data was removed after 18 months without activity (decision 0055); null before. */
+    anonymizedAt: timestampTz('anonymized_at'),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -11,6 +11,7 @@ import { useSession } from '../../session/session-store';
 import { Page } from '../../shell/Page';
 import { QueryError } from '../../shell/QueryError';
 import { useListColumns } from '../listSettings';
+import { AnonymizeClientsButton } from './AnonymizeClientsDialog';
 import { ClientCards } from './ClientCards';
 import { ClientListEmpty } from './ClientListEmpty';
 import { ClientListFilters, ClientTabs, useReactivation } from './ClientListParts';
@@ -45,6 +46,7 @@ function ClientListPage({ inactive }: { inactive: boolean }) {
   const setFavorite = useSetFavorite();
   const canEdit = session ? canAccess(session, permissions.editClients) : false;
   const canDelete = session ? canAccess(session, permissions.deleteClients) : false;
+  const canAnonymize = session ? canAccess(session, permissions.anonymizeClients) : false;
   const base = inactive ? '/clients/inactive' : '/clients/active';
 
   function update(next: Partial<ClientListState>) {
@@ -96,6 +98,8 @@ function ClientListPage({ inactive }: { inactive: boolean }) {
           <Button component={Link} to="/clients/active/new" leftSection={<IconPlus size={18} />}>
             Ny kund
           </Button>
+        ) : inactive && canAnonymize ? (
+          <AnonymizeClientsButton />
         ) : undefined
       }
     >

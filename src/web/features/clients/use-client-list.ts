@@ -25,7 +25,12 @@ export function useClientList(inactive: boolean, parameters: ClientListParameter
 
 /** Lists, cards and the client itself after anything changed a client. */
 export function invalidateClients() {
-  for (const endpoint of [clientsApi.list, clientsApi.inactiveList, clientsApi.client]) {
+  for (const endpoint of [
+    clientsApi.list,
+    clientsApi.inactiveList,
+    clientsApi.client,
+    clientsApi.anonymizable,
+  ]) {
     void queryClient.invalidateQueries({ queryKey: apiQueryKey(endpoint) });
   }
 }

@@ -165,6 +165,13 @@ test('marked in the register, previewed, approved, changed, approved again and s
   await expect(page).toHaveURL(/[?&]ejEfaktura=1/);
   await expect(page.getByTestId('invoice-e-invoice-not-sent')).toBeChecked();
   await expect(listed).toHaveCount(0);
+
+  // On a phone the invoice's card says it too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/montor/dokument/faktura/list?q=${encodeURIComponent(mark)}`);
+  const phoneCard = page.getByTestId('document-row').filter({ hasText: mark });
+  await expect(phoneCard.getByTestId('document-e-invoice-sent')).toHaveText(/^Skickad \d{4}-\d{2}-\d{2}$/);
+  await shot(page, 'e-invoice-list-phone');
 });
 
 test('the access point refuses: the refusal is shown and the invoice stays unsent (phone)', async ({

@@ -59,6 +59,15 @@ export function DocumentCards({ kind, rows, selected, onSelect }: DocumentCardsP
             )}
             {row.relationStatus !== 'NONE' && renderDocumentCell('relation', row)}
             {row.clientLinkState && <Group gap="xs">{renderDocumentCell('clientLink', row)}</Group>}
+            {row.eInvoiceSent && (
+              // Sent as an e-invoice: what the table's optional column says, shown whenever it is true.
+              <Group gap={4} wrap="nowrap">
+                <Text size="sm" c="dimmed">
+                  E-faktura:
+                </Text>
+                {renderDocumentCell('eInvoice', row)}
+              </Group>
+            )}
           </Stack>
         );
         return (

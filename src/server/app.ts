@@ -32,6 +32,7 @@ import { emailingJobs, emailingRoutes } from './features/emailing';
 import { employeeCounters, employeesRoutes } from './features/employees';
 import { favouritesRoutes } from './features/favourites';
 import { filesRoutes } from './features/files';
+import { checkEventRegistration, eventsRoutes } from './features/events';
 import { formsRoutes } from './features/forms';
 import { FortnoxStubState, fortnoxJobs, fortnoxRoutes, fortnoxStubRoutes } from './features/fortnox';
 import { kioskRoutes } from './features/kiosk';
@@ -137,7 +138,8 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
   authRoutes(router);
   contentRoutes(router, counterProviders);
   newsRoutes(router);
-  formsRoutes(router);
+  formsRoutes(router, { checkCalendarEvent: checkEventRegistration });
+  eventsRoutes(router);
   providerRoutes(router);
   devRoutes(router);
   clientsRoutes(router);

@@ -27,6 +27,7 @@ import { employeesApi } from './employees.api';
 import type { Endpoint } from './endpoint';
 import { favouritesApi } from './favourites.api';
 import { filesApi } from './files.api';
+import { eventsApi } from './events.api';
 import { formsApi } from './forms.api';
 import { fortnoxApi } from './fortnox.api';
 import { kioskApi } from './kiosk.api';
@@ -52,6 +53,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(contentApi),
   ...Object.values(newsApi),
   ...Object.values(formsApi),
+  ...Object.values(eventsApi),
   ...Object.values(providerApi),
   ...Object.values(devApi),
   ...Object.values(docsApi),

@@ -1,3 +1,10 @@
 /** Forms, surveys, registration requests and the firm's GDPR approval (decision 0052). */
 export { formsRoutes } from './forms.routes';
 export { type FormsSeed, seedForms } from './forms.seed';
+export {
+  type CalendarEventCheck,
+  cancelEventAnswer,
+  employeeEventAnswers,
+  firmEventAnswers,
+  surveyIdByTitle,
+} from './eventAnswers/eventAnswers.usecases';

@@ -76,11 +76,11 @@ function span(start: Planned, endText: string | null): { start: Date; end: Date;
 
 /**
  * The file's text. With a calendar time zone ical-generator writes DTSTAMP without its "Z", though the
- * value is UTC and RFC 5545 wants it marked so.
+ * value is UTC and RFC 5545 wants it marked so. The line keeps its CRLF (RFC 5545 §3.1).
  */
 export function eventIcs(event: IcsEvent, now: Date, product = 'Arbetsordrar'): string | null {
   const calendar = icsCalendar(event, now, product);
-  return calendar ? calendar.toString().replace(/^DTSTAMP:(\d{8}T\d{6})\r?$/m, 'DTSTAMP:$1Z') : null;
+  return calendar ? calendar.toString().replace(/^DTSTAMP:(\d{8}T\d{6})(\r?)$/m, 'DTSTAMP:$1Z$2') : null;
 }
 
 function icsCalendar(event: IcsEvent, now: Date, product: string): ICalCalendar | null {

@@ -1,9 +1,4 @@
-import type {
-  CalendarEvent,
-  EventFacet,
-  EventFacetName,
-  SelectedEventFacets,
-} from '@shared/api/events.api';
+import type { CalendarEvent, EventFacet, EventFacetName, SelectedEventFacets } from '@shared/api/events.api';
 import { formatMonth } from '@shared/domain/format';
 import type { PublishedEvent } from './events.repository';
 
@@ -83,7 +78,9 @@ export function eventFacets(rows: readonly PublishedEvent[], selected: SelectedE
       values.set(value, entry);
     }
     const listed = [...values].filter(([value, entry]) => entry.count > 0 || chosen.has(value));
-    listed.sort(([a, x], [b, y]) => (name === 'month' ? a.localeCompare(b) : x.title.localeCompare(y.title, 'sv')));
+    listed.sort(([a, x], [b, y]) =>
+      name === 'month' ? a.localeCompare(b) : x.title.localeCompare(y.title, 'sv'),
+    );
     return {
       name,
       title: definition.title,

@@ -10,7 +10,13 @@ export function eventsRoutes(router: ApiRouter): void {
     cancelRegistration({ deps, firmId, employeeId, ...parameters }),
   );
   router.add(eventsApi.export, ({ deps, firmId, employeeId, parameters }) =>
-    exportEvent({ deps, firmId, employeeId, eventLocator: parameters.eventLocator, inline: parameters.inline }),
+    exportEvent({
+      deps,
+      firmId,
+      employeeId,
+      eventLocator: parameters.eventLocator,
+      inline: parameters.inline,
+    }),
   );
   router.add(eventsApi.registrationList, ({ deps, firmId, parameters }) =>
     registrationList({ deps, firmId, ...parameters }),

@@ -89,25 +89,32 @@ describe('event/list', () => {
     expect(first.registrationSurveyId).toMatch(/^[0-9a-f-]{36}$/);
     const wetRoom = await eventNamed(anna, 'Utbildning: Våtrumsregler 2026', 'MMA');
     expect(wetRoom.alternatives).toEqual(['Förmiddag 08:00–11:30', 'Eftermiddag 13:00–16:30']);
-    expect(wetRoom.attachmentDocuments.map((d) => d.title)).toContain('Branschregler Säker Vatteninstallation');
+    expect(wetRoom.attachmentDocuments.map((d) => d.title)).toContain(
+      'Branschregler Säker Vatteninstallation',
+    );
   });
 
   it('filters by facets: values within a facet widen, facets together narrow, counts ignore their own choice', async () => {
     const all = await list(anna);
     const category = all.facets.find((f) => f.name === 'category')!;
-    expect(category.values.map((v) => [v.title, v.count])).toEqual([
-      ['Öppet hus', 1],
-      ['Produktdag', 2],
-      ['Seminarium', 2],
-      ['Utbildning', 3],
-    ].sort(([a], [b]) => String(a).localeCompare(String(b), 'sv')));
+    expect(category.values.map((v) => [v.title, v.count])).toEqual(
+      [
+        ['Öppet hus', 1],
+        ['Produktdag', 2],
+        ['Seminarium', 2],
+        ['Utbildning', 3],
+      ].sort(([a], [b]) => String(a).localeCompare(String(b), 'sv')),
+    );
 
     const training = await list(anna, { selectedFacets: { category: ['Utbildning'] } });
     expect(training.totalCount).toBe(3);
     expect(training.selectedFacetsCount).toBe(1);
-    expect(training.facets.find((f) => f.name === 'category')!.values.find((v) => v.value === 'Produktdag'))
-      .toMatchObject({ count: 2, selected: false });
-    expect(training.facets.find((f) => f.name === 'warehouse')!.values.map((v) => [v.title, v.count])).toEqual([
+    expect(
+      training.facets.find((f) => f.name === 'category')!.values.find((v) => v.value === 'Produktdag'),
+    ).toMatchObject({ count: 2, selected: false });
+    expect(
+      training.facets.find((f) => f.name === 'warehouse')!.values.map((v) => [v.title, v.count]),
+    ).toEqual([
       ['Helsingborg', 1],
       ['Lund', 1],
       ['Malmö', 1],
@@ -118,8 +125,9 @@ describe('event/list', () => {
     });
     expect(narrowed.items.map((e) => e.title)).toEqual(['Golvvärme i praktiken']);
     expect(narrowed.selectedFacetsCount).toBe(4);
-    expect(narrowed.facets.find((f) => f.name === 'month')!.values.find((v) => v.value === '2027-03'))
-      .toMatchObject({ title: 'mars 2027', selected: true });
+    expect(
+      narrowed.facets.find((f) => f.name === 'month')!.values.find((v) => v.value === '2027-03'),
+    ).toMatchObject({ title: 'mars 2027', selected: true });
 
     const paged = await list(anna, { offset: 6, limit: 5 });
     expect(paged.totalCount).toBe(8);
@@ -170,11 +178,19 @@ describe('registration through the event survey', () => {
     const wetRoom = await eventNamed(anna, 'Utbildning: Våtrumsregler 2026', 'HBG');
     const survey = await surveyOf(anna, heat);
 
-    const unknown = await register(anna, { ...heat, locator: crypto.randomUUID() }, heatPumpDayAnswers(survey));
+    const unknown = await register(
+      anna,
+      { ...heat, locator: crypto.randomUUID() },
+      heatPumpDayAnswers(survey),
+    );
     expect(unknown.status).toBe(404);
     expect(unknown.body.messages[0]!.code).toBe('EVENT_NOT_FOUND');
 
-    const wrong = await register(anna, { ...wetRoom, registrationSurveyId: heat.registrationSurveyId }, heatPumpDayAnswers(survey));
+    const wrong = await register(
+      anna,
+      { ...wetRoom, registrationSurveyId: heat.registrationSurveyId },
+      heatPumpDayAnswers(survey),
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body.messages[0]!.code).toBe('EVENT_WRONG_SURVEY');
 
@@ -248,17 +264,25 @@ describe('registration through the event survey', () => {
       await anna.call(eventsApi.registrationList, { eventLocator: event.locator }),
     );
     expect(registrations.items.map((r) => r.employeeName)).toEqual(['Erik Johansson', 'Anna Lindqvist']);
-    expect(registrations.items[1]!.answers[0]).toEqual({ title: 'Hur många kommer från företaget?', value: '4' });
+    expect(registrations.items[1]!.answers[0]).toEqual({
+      title: 'Hur många kommer från företaget?',
+      value: '4',
+    });
   });
 });
 
 describe('event/export', () => {
   it('writes an RFC 5545 file in Europe/Stockholm that ical.js reads back', async () => {
     const event = await eventNamed(anna, 'Utbildning: Våtrumsregler 2026', 'MMA');
-    const { file, bytes, link } = await exportedFile(t, anna, [eventsApi.export, { eventLocator: event.locator }]);
+    const { file, bytes, link } = await exportedFile(t, anna, [
+      eventsApi.export,
+      { eventLocator: event.locator },
+    ]);
     expect(link.link).toMatch(/^\/api\//);
     expect(file.headers['content-type']).toMatch(/^text\/calendar/);
-    expect(file.headers['content-disposition']).toMatch(/attachment; .*utbildning-vatrumsregler-2026-2027-01-21\.ics/);
+    expect(file.headers['content-disposition']).toMatch(
+      /attachment; .*utbildning-vatrumsregler-2026-2027-01-21\.ics/,
+    );
     const text = bytes.toString('utf8');
     expect(text.split('\r\n').length).toBeGreaterThan(10);
     expect(text).not.toMatch(/[^\r]\n/);

@@ -9,12 +9,7 @@ import { formatDate } from '@shared/domain/format';
 import type { AppDeps } from '../../platform/http/context';
 import { eventIcs, ICS_CONTENT_TYPE } from '../calendar';
 import { createFileLink } from '../files';
-import {
-  type CalendarEventCheck,
-  cancelEventAnswer,
-  employeeEventAnswers,
-  firmEventAnswers,
-} from '../forms';
+import { type CalendarEventCheck, cancelEventAnswer, employeeEventAnswers, firmEventAnswers } from '../forms';
 import { eventsErrors } from './events.errors';
 import { eventFacets, filterByFacets, selectedCount, toCalendarEvent } from './events.mapper';
 import {
@@ -30,7 +25,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 async function visibleEvent(deps: AppDeps, firmId: string, eventLocator: string): Promise<PublishedEvent> {
   const providerId = await findFirmProviderId(deps.db, firmId);
   const event =
-    providerId && UUID.test(eventLocator) ? await findPublishedEvent(deps.db, providerId, eventLocator) : null;
+    providerId && UUID.test(eventLocator)
+      ? await findPublishedEvent(deps.db, providerId, eventLocator)
+      : null;
   if (!event) throw eventsErrors.EVENT_NOT_FOUND({ field: 'eventLocator' });
   return event;
 }
@@ -75,7 +72,9 @@ export async function listEvents({
   return {
     totalCount: chosen.length,
     selectedFacetsCount: selectedCount(selectedFacets),
-    items: chosen.slice(offset, offset + limit).map((row) => toCalendarEvent(row, isRegistered(registered, row))),
+    items: chosen
+      .slice(offset, offset + limit)
+      .map((row) => toCalendarEvent(row, isRegistered(registered, row))),
     facets: eventFacets(base, selectedFacets),
   };
 }
@@ -95,7 +94,8 @@ export const checkEventRegistration: CalendarEventCheck = async ({
   const event = await visibleEvent(deps, firmId, calendarEventLocator).catch(() => {
     throw eventsErrors.EVENT_NOT_FOUND({ field: 'calendarEventLocator' });
   });
-  if (!event.registrationSurveyId) throw eventsErrors.EVENT_NO_REGISTRATION({ field: 'calendarEventLocator' });
+  if (!event.registrationSurveyId)
+    throw eventsErrors.EVENT_NO_REGISTRATION({ field: 'calendarEventLocator' });
   if (event.registrationSurveyId !== surveyId) throw eventsErrors.EVENT_WRONG_SURVEY({ field: 'surveyId' });
   if (event.eventDate < formatDate(deps.clock.now())) throw eventsErrors.EVENT_CLOSED();
 };

@@ -14,7 +14,10 @@ import {
 } from './forms.usecases';
 
 /** `checkCalendarEvent`: the events feature's rule for registrations (app.ts wires it; decision 0053). */
-export function formsRoutes(router: ApiRouter, options: { checkCalendarEvent?: CalendarEventCheck } = {}): void {
+export function formsRoutes(
+  router: ApiRouter,
+  options: { checkCalendarEvent?: CalendarEventCheck } = {},
+): void {
   router.add(formsApi.surveyForm, ({ deps, session, parameters }) =>
     surveyForm({ deps, session, ...parameters }),
   );

@@ -1,6 +1,5 @@
 /** Forms, surveys, registration requests and the firm's GDPR approval (decision 0052). */
-export { formsRoutes } from './forms.routes';
-export { type FormsSeed, seedForms } from './forms.seed';
+
 export {
   type CalendarEventCheck,
   cancelEventAnswer,
@@ -8,3 +7,5 @@ export {
   firmEventAnswers,
   surveyIdByTitle,
 } from './eventAnswers/eventAnswers.usecases';
+export { formsRoutes } from './forms.routes';
+export { type FormsSeed, seedForms } from './forms.seed';

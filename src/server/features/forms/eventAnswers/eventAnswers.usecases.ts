@@ -53,7 +53,11 @@ export async function cancelEventAnswer({
   surveyId: string;
   calendarEventLocator: string;
 }): Promise<{ cancelled: boolean }> {
-  const cancelled = await deleteEmployeeAnswer(deps.db, firmId, { surveyId, employeeId, calendarEventLocator });
+  const cancelled = await deleteEmployeeAnswer(deps.db, firmId, {
+    surveyId,
+    employeeId,
+    calendarEventLocator,
+  });
   return { cancelled };
 }
 

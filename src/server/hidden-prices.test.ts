@@ -11,6 +11,7 @@ import { documentKindEndpoints } from '@shared/api/documents';
 import { employeesApi } from '@shared/api/employees.api';
 import { type Endpoint, isFileEndpoint } from '@shared/api/endpoint';
 import { allEndpoints } from '@shared/api/index';
+import { eventsApi } from '@shared/api/events.api';
 import { newsApi } from '@shared/api/news.api';
 import { ownArticlesApi } from '@shared/api/ownArticles.api';
 import { ownCommentsApi } from '@shared/api/ownComments.api';
@@ -80,6 +81,7 @@ interface Ids {
   article: string;
   news: string;
   message: string;
+  event: string;
 }
 
 async function result<T>(client: TestClient, endpoint: Endpoint, parameters: Record<string, unknown> = {}) {
@@ -145,6 +147,7 @@ async function seededIds(): Promise<Ids> {
   const comments = await result<ListOf<{ uid: string }>>(admin, ownCommentsApi.list);
   const news = await result<ListOf<{ uid: string }>>(admin, newsApi.newsList);
   const messages = await result<ListOf<{ uid: string }>>(admin, newsApi.messages);
+  const events = await result<ListOf<{ locator: string }>>(admin, eventsApi.list);
   const planned = await result<{ uid: string }>(admin, documentKindEndpoints.WORK_ORDER.save, {
     newVersion: 0,
     data: documentData({ markupBp: 1500, plannedStartDate: '2026-11-23T07:00' }),
@@ -164,6 +167,7 @@ async function seededIds(): Promise<Ids> {
     article: product.article,
     news: news.items[0]!.uid,
     message: messages.items[0]!.uid,
+    event: events.items[0]!.locator,
   };
 }
 
@@ -186,6 +190,7 @@ const READ_POSTS = new Set([
   '/doc/references/download',
   '/doc/exportDocumentItems',
   '/doc/unixInvoicesSummaries',
+  '/event/list',
   '/kiosk/basket/check',
   '/kiosk/basket/search',
   '/profile/customerClientCheck',
@@ -295,6 +300,8 @@ function parametersFor(e: Endpoint, ids: Ids): Record<string, unknown> {
     '/content/lundaNews': { uid: ids.news },
     '/content/lundaMessage': { uid: ids.message },
     '/survey/filled': { surveyId: crypto.randomUUID() },
+    '/event/export': { eventLocator: ids.event },
+    '/event/calendarEventRegistrationList': { eventLocator: ids.event },
   };
   return byPath[e.path] ?? {};
 }

@@ -30,9 +30,9 @@ import {
 import { AccessPointStubState, accessPointStubRoutes, eInvoiceRoutes } from './features/eInvoice';
 import { emailingJobs, emailingRoutes } from './features/emailing';
 import { employeeCounters, employeesRoutes } from './features/employees';
+import { checkEventRegistration, eventsRoutes } from './features/events';
 import { favouritesRoutes } from './features/favourites';
 import { filesRoutes } from './features/files';
-import { checkEventRegistration, eventsRoutes } from './features/events';
 import { formsRoutes } from './features/forms';
 import { FortnoxStubState, fortnoxJobs, fortnoxRoutes, fortnoxStubRoutes } from './features/fortnox';
 import { kioskRoutes } from './features/kiosk';

@@ -10,8 +10,8 @@ import { clientsApi } from '@shared/api/clients.api';
 import { documentKindEndpoints } from '@shared/api/documents';
 import { employeesApi } from '@shared/api/employees.api';
 import { type Endpoint, isFileEndpoint } from '@shared/api/endpoint';
-import { allEndpoints } from '@shared/api/index';
 import { eventsApi } from '@shared/api/events.api';
+import { allEndpoints } from '@shared/api/index';
 import { newsApi } from '@shared/api/news.api';
 import { ownArticlesApi } from '@shared/api/ownArticles.api';
 import { ownCommentsApi } from '@shared/api/ownComments.api';
@@ -23,6 +23,7 @@ import { clients as clientsTable } from './features/clients';
 import { employees } from './features/employees';
 import { documentData } from './testing/document-fixtures';
 import { pdfText } from './testing/pdf-text';
+import { READ_POSTS } from './testing/read-posts';
 import { createTestApp, type TestApp, type TestClient } from './testing/test-app';
 
 let t: TestApp;
@@ -170,44 +171,6 @@ async function seededIds(): Promise<Ids> {
     event: events.items[0]!.locator,
   };
 }
-
-const READ_POSTS = new Set([
-  '/catalogue/level',
-  '/catalogue/search',
-  '/catalogue/special',
-  '/catalogue/suggest',
-  '/content/lundaMessages',
-  '/doc/allTypeDocuments',
-  '/doc/checkDocuments',
-  '/doc/checkOnSimilarItems',
-  '/doc/checkOnSimilarItemsInSources',
-  '/doc/clientDocItemSearch',
-  '/doc/customerOrderCheckToSend',
-  '/doc/customerOrderItemSearch',
-  '/doc/getActualizeDocumentSummary',
-  '/doc/paymentReminders',
-  '/doc/printDocuments',
-  '/doc/references/download',
-  '/doc/exportDocumentItems',
-  '/doc/unixInvoicesSummaries',
-  '/event/list',
-  '/kiosk/basket/check',
-  '/kiosk/basket/search',
-  '/profile/customerClientCheck',
-  '/profile/customerClients',
-  '/profile/customerClientsExport',
-  '/profile/customerClientsListPDF',
-  '/profile/customerEmployees',
-  '/profile/exportOwnArticles',
-  '/profile/favoriteItemsList',
-  '/profile/inactiveCustomerClients',
-  '/profile/ownArticles',
-  '/profile/ownComments',
-  '/profile/ownPriceCalc',
-  '/profile/ownPrices',
-  '/profile/ownPricesSuggest',
-  ...documentTypes.map((type) => `/doc/${documentKinds[type].listPath}`),
-]);
 
 /** Reads the contract cannot answer to who may not see net prices at all: refused whole, which is fine. */
 const REFUSED_WHOLE = new Set([

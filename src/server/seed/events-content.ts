@@ -12,7 +12,7 @@ export const eventSurveys: FormsSeed['surveys'] = [
   {
     type: 'CALENDAR_EVENT',
     title: EVENT_SURVEY,
-    description: 'Anmäl dig här. Du får en bekräftelse i Montör och kan avanmäla dig fram till dagen innan.',
+    description: 'Anmäl dig här. Anmälan syns under Mina anmälningar, där du också kan avanmäla dig.',
     fields: [
       {
         type: 'OPTION_SINGLE',
@@ -24,7 +24,7 @@ export const eventSurveys: FormsSeed['surveys'] = [
         type: 'PHONE',
         title: 'Mobilnummer',
         mandatory: true,
-        description: 'Vi skickar en påminnelse per sms dagen innan.',
+        description: 'Om något ändras ringer eller sms:ar vi dig.',
       },
       { type: 'STRING', title: 'Specialkost eller allergier' },
       { type: 'TEXT', title: 'Något du vill att vi tar upp?' },

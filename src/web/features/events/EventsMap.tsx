@@ -62,12 +62,17 @@ export function EventsMap({
 }) {
   const spots = places(events);
   return (
-    <Paper withBorder radius="md" className={classes.mapFrame} data-testid="events-map">
+    <Paper
+      withBorder
+      radius="md"
+      className={classes.mapFrame}
+      data-testid="events-map"
+      data-tiles={TILE_URL ? 'on' : 'off'}
+    >
       <MapContainer
         center={[DEFAULT_MAP_CENTRE.latitude, DEFAULT_MAP_CENTRE.longitude]}
         zoom={DEFAULT_ZOOM}
         className={classes.map}
-        data-tiles={TILE_URL ? 'on' : 'off'}
         scrollWheelZoom={false}
         attributionControl={Boolean(TILE_URL)}
         aria-label="Karta över var evenemangen hålls"

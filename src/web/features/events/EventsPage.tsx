@@ -1,5 +1,5 @@
 import { Badge, Button, Collapse, Grid, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   type CalendarEvent,
   EVENTS_PAGE_SIZE,
@@ -80,6 +80,7 @@ function EventsView({ tab }: { tab: Tab }) {
   const onlyRegistered = tab === REGISTERED_EVENTS_PATH;
   const { selected, page, update } = useSelectedFacets();
   const [filtersOpen, filters] = useDisclosure(false);
+  const wide = useMediaQuery('(min-width: 62em)');
   const [chosen, setChosen] = useState<string | null>(null);
   const [dialog, setDialog] = useState<{ action: EventAction; event: CalendarEvent } | null>(null);
   const list = useApiQuery(
@@ -93,6 +94,11 @@ function EventsView({ tab }: { tab: Tab }) {
     { placeholderData: keepPreviousData },
   );
   const chosenCount = list.data?.selectedFacetsCount ?? 0;
+  const clear = chosenCount > 0 && (
+    <Button variant="subtle" px={0} mt={wide ? 'md' : 0} onClick={() => update({})}>
+      Rensa filter
+    </Button>
+  );
 
   function select(locator: string) {
     setChosen(locator);
@@ -123,35 +129,27 @@ function EventsView({ tab }: { tab: Tab }) {
     >
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 3 }}>
-          <Group hiddenFrom="md" justify="space-between" mb="xs">
-            <Button
-              variant="default"
-              leftSection={<IconAdjustmentsHorizontal size={16} />}
-              onClick={filters.toggle}
-              aria-expanded={filtersOpen}
-              rightSection={chosenCount > 0 ? <Badge size="sm">{chosenCount}</Badge> : null}
-            >
-              Filtrera
-            </Button>
-            {chosenCount > 0 && (
-              <Button variant="subtle" onClick={() => update({})}>
-                Rensa filter
+          {wide === false && (
+            <Group justify="space-between" mb="xs">
+              <Button
+                variant="default"
+                leftSection={<IconAdjustmentsHorizontal size={16} />}
+                onClick={filters.toggle}
+                aria-expanded={filtersOpen}
+                rightSection={chosenCount > 0 ? <Badge size="sm">{chosenCount}</Badge> : null}
+              >
+                Filtrera
               </Button>
-            )}
-          </Group>
-          <Collapse in={filtersOpen} hiddenFrom="md">
-            <Paper withBorder p="md" radius="md" mb="md">
-              {facets}
+              {clear}
+            </Group>
+          )}
+          {/* One set of facets: beside the list on a wide screen, behind "Filtrera" on a phone. */}
+          <Collapse in={wide !== false || filtersOpen}>
+            <Paper withBorder p="md" radius="md" mb={{ base: 'md', md: 0 }}>
+              {list.data ? facets : <Skeleton h={240} />}
+              {wide && <div>{clear}</div>}
             </Paper>
           </Collapse>
-          <Paper withBorder p="md" radius="md" visibleFrom="md">
-            {list.data ? facets : <Skeleton h={240} />}
-            {chosenCount > 0 && (
-              <Button variant="subtle" mt="md" px={0} onClick={() => update({})}>
-                Rensa filter
-              </Button>
-            )}
-          </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Stack gap="md">

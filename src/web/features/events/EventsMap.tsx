@@ -39,17 +39,36 @@ function places(events: readonly CalendarEvent[]): Place[] {
   return [...byPlace.values()];
 }
 
+/**
+ * Fits the view to the markers whenever the set of places changes. Leaflet keeps the size it measured at
+ * start, which is 0 when the page laid out after it: measure again first, and wait while it has no size
+ * (a fit then would compute a NaN centre and throw).
+ */
 function FitToPlaces({ spots }: { spots: Place[] }) {
   const map = useMap();
+  const key = spots.map((s) => s.key).join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `spots` (a new array each render).
   useEffect(() => {
-    if (spots.length === 0) {
-      map.setView([DEFAULT_MAP_CENTRE.latitude, DEFAULT_MAP_CENTRE.longitude], DEFAULT_ZOOM);
-    } else if (spots.length === 1) {
-      map.setView([spots[0]!.latitude, spots[0]!.longitude], 9);
-    } else {
-      map.fitBounds(latLngBounds(spots.map((s) => [s.latitude, s.longitude])), { padding: [32, 32] });
-    }
-  }, [map, spots]);
+    const fitView = () => {
+      map.invalidateSize();
+      const size = map.getSize();
+      if (size.x === 0 || size.y === 0) return false;
+      if (spots.length === 0) {
+        map.setView([DEFAULT_MAP_CENTRE.latitude, DEFAULT_MAP_CENTRE.longitude], DEFAULT_ZOOM);
+      } else if (spots.length === 1) {
+        map.setView([spots[0]!.latitude, spots[0]!.longitude], 9);
+      } else {
+        map.fitBounds(latLngBounds(spots.map((s) => [s.latitude, s.longitude])), { padding: [32, 32] });
+      }
+      return true;
+    };
+    if (fitView()) return;
+    const observer = new ResizeObserver(() => {
+      if (fitView()) observer.disconnect();
+    });
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map, key]);
   return null;
 }
 

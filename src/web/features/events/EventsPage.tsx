@@ -51,7 +51,7 @@ function CancelDialog({ event, onClose }: { event: CalendarEvent; onClose: () =>
     },
   });
   return (
-    <Modal opened onClose={onClose} title="Avanmäl dig?">
+    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': 'Stäng' }} title="Avanmäl dig?">
       <Stack>
         <Text>
           Du avanmäls från <strong>{event.title}</strong>. Dina svar tas bort; du kan anmäla dig igen så länge

@@ -16,7 +16,14 @@ export function RegisterDialog({ event, onClose }: { event: CalendarEvent; onClo
     calendarEventLocator: event.locator,
   });
   return (
-    <Modal opened onClose={onClose} title={`Anmälan: ${event.title}`} size="lg" fullScreen={phone}>
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Stäng' }}
+      title={`Anmälan: ${event.title}`}
+      size="lg"
+      fullScreen={phone}
+    >
       <Text size="sm" c="dimmed" mb="md">
         {eventWhen(event)} · {event.warehouseName}
       </Text>

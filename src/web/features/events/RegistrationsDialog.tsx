@@ -10,7 +10,13 @@ import { QueryError } from '../../shell/QueryError';
 export function RegistrationsDialog({ event, onClose }: { event: CalendarEvent; onClose: () => void }) {
   const list = useApiQuery(eventsApi.registrationList, { eventLocator: event.locator });
   return (
-    <Modal opened onClose={onClose} title={`Anmälda från företaget: ${event.title}`} size="xl">
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Stäng' }}
+      title={`Anmälda från företaget: ${event.title}`}
+      size="xl"
+    >
       {list.isPending ? (
         <Stack gap="sm">
           <Skeleton h={32} />

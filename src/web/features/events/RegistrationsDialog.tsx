@@ -51,7 +51,7 @@ export function RegistrationsDialog({ event, onClose }: { event: CalendarEvent; 
                       {row.answers.map((answer) => (
                         <List.Item key={answer.title}>
                           <Text span size="sm" c="dimmed">
-                            {answer.title}:
+                            {/[?:]$/.test(answer.title) ? answer.title : `${answer.title}:`}
                           </Text>{' '}
                           {answer.value}
                         </List.Item>

@@ -118,6 +118,8 @@ test.describe('events on a phone', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAxeClean(page);
     await shot(page, 'events-phone');
+    await card(page, 'Värmepumpsdag i Lund').scrollIntoViewIfNeeded();
+    await shot(page, 'events-card-phone');
     await page.getByRole('button', { name: 'Filtrera' }).click();
     await expect(page.getByTestId('event-facets').first()).toBeVisible();
     await shot(page, 'events-filters-phone');

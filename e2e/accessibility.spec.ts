@@ -172,4 +172,15 @@ test.describe('accessibility (axe-core)', () => {
     await expect(page.getByTestId('message-row').first()).toBeVisible();
     await expectAccessible(page, 'the message list');
   });
+
+  test('the provider’s events and my registrations', async ({ page }) => {
+    // Reads only: the registrations e2e/events.spec.ts makes and cancels are its own.
+    await logIn(page, 'demo-arbetsledare');
+    await page.goto('/about/events');
+    await expect(page.getByTestId('event-card').first()).toBeVisible();
+    await expectAccessible(page, 'the events');
+    await page.goto('/novelties/registered-events');
+    await expect(page.getByTestId('events-empty')).toBeVisible();
+    await expectAccessible(page, 'my registrations');
+  });
 });

@@ -34,6 +34,7 @@ import {
 import { AccessPointStubState, accessPointStubRoutes, eInvoiceRoutes } from './features/eInvoice';
 import { emailingJobs, emailingRoutes } from './features/emailing';
 import { employeeCounters, employeesRoutes } from './features/employees';
+import { checkEventRegistration, eventsRoutes } from './features/events';
 import { favouritesRoutes } from './features/favourites';
 import { filesRoutes } from './features/files';
 import { formsRoutes } from './features/forms';
@@ -141,7 +142,8 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
   authRoutes(router);
   contentRoutes(router, counterProviders);
   newsRoutes(router);
-  formsRoutes(router);
+  formsRoutes(router, { checkCalendarEvent: checkEventRegistration });
+  eventsRoutes(router);
   providerRoutes(router);
   devRoutes(router);
   clientsRoutes(router);

@@ -10,6 +10,7 @@ import { clientsApi } from '@shared/api/clients.api';
 import { documentKindEndpoints } from '@shared/api/documents';
 import { employeesApi } from '@shared/api/employees.api';
 import { type Endpoint, isFileEndpoint } from '@shared/api/endpoint';
+import { eventsApi } from '@shared/api/events.api';
 import { allEndpoints } from '@shared/api/index';
 import { newsApi } from '@shared/api/news.api';
 import { ownArticlesApi } from '@shared/api/ownArticles.api';
@@ -22,6 +23,7 @@ import { clients as clientsTable } from './features/clients';
 import { employees } from './features/employees';
 import { documentData } from './testing/document-fixtures';
 import { pdfText } from './testing/pdf-text';
+import { READ_POSTS } from './testing/read-posts';
 import { createTestApp, type TestApp, type TestClient } from './testing/test-app';
 
 let t: TestApp;
@@ -80,6 +82,7 @@ interface Ids {
   article: string;
   news: string;
   message: string;
+  event: string;
 }
 
 async function result<T>(client: TestClient, endpoint: Endpoint, parameters: Record<string, unknown> = {}) {
@@ -145,6 +148,7 @@ async function seededIds(): Promise<Ids> {
   const comments = await result<ListOf<{ uid: string }>>(admin, ownCommentsApi.list);
   const news = await result<ListOf<{ uid: string }>>(admin, newsApi.newsList);
   const messages = await result<ListOf<{ uid: string }>>(admin, newsApi.messages);
+  const events = await result<ListOf<{ locator: string }>>(admin, eventsApi.list);
   const planned = await result<{ uid: string }>(admin, documentKindEndpoints.WORK_ORDER.save, {
     newVersion: 0,
     data: documentData({ markupBp: 1500, plannedStartDate: '2026-11-23T07:00' }),
@@ -164,45 +168,9 @@ async function seededIds(): Promise<Ids> {
     article: product.article,
     news: news.items[0]!.uid,
     message: messages.items[0]!.uid,
+    event: events.items[0]!.locator,
   };
 }
-
-const READ_POSTS = new Set([
-  '/catalogue/level',
-  '/catalogue/search',
-  '/catalogue/special',
-  '/catalogue/suggest',
-  '/content/lundaMessages',
-  '/doc/allTypeDocuments',
-  '/doc/checkDocuments',
-  '/doc/checkOnSimilarItems',
-  '/doc/checkOnSimilarItemsInSources',
-  '/doc/clientDocItemSearch',
-  '/doc/customerOrderCheckToSend',
-  '/doc/customerOrderItemSearch',
-  '/doc/getActualizeDocumentSummary',
-  '/doc/paymentReminders',
-  '/doc/printDocuments',
-  '/doc/references/download',
-  '/doc/exportDocumentItems',
-  '/doc/unixInvoicesSummaries',
-  '/kiosk/basket/check',
-  '/kiosk/basket/search',
-  '/profile/customerClientCheck',
-  '/profile/customerClients',
-  '/profile/customerClientsExport',
-  '/profile/customerClientsListPDF',
-  '/profile/customerEmployees',
-  '/profile/exportOwnArticles',
-  '/profile/favoriteItemsList',
-  '/profile/inactiveCustomerClients',
-  '/profile/ownArticles',
-  '/profile/ownComments',
-  '/profile/ownPriceCalc',
-  '/profile/ownPrices',
-  '/profile/ownPricesSuggest',
-  ...documentTypes.map((type) => `/doc/${documentKinds[type].listPath}`),
-]);
 
 /** Reads the contract cannot answer to who may not see net prices at all: refused whole, which is fine. */
 const REFUSED_WHOLE = new Set([
@@ -295,6 +263,8 @@ function parametersFor(e: Endpoint, ids: Ids): Record<string, unknown> {
     '/content/lundaNews': { uid: ids.news },
     '/content/lundaMessage': { uid: ids.message },
     '/survey/filled': { surveyId: crypto.randomUUID() },
+    '/event/export': { eventLocator: ids.event },
+    '/event/calendarEventRegistrationList': { eventLocator: ids.event },
   };
   return byPath[e.path] ?? {};
 }

@@ -3,6 +3,7 @@ import { swedishSortKey } from '@shared/domain/swedish-sort';
 import { count } from 'drizzle-orm';
 import { seedDemoDocuments } from '../features/documents';
 import { employees, hashPassword } from '../features/employees';
+import { seedEvents } from '../features/events';
 import { firms } from '../features/firms';
 import { seedDemoNews } from '../features/news';
 import { providerAdmins, providers, warehouses } from '../features/provider';
@@ -12,6 +13,7 @@ import type { Db } from '../platform/db/database';
 import { withTransaction } from '../platform/db/transaction';
 import { seedDemoCatalogue } from './catalogue-seed';
 import { DEMO_PASSWORD, demoFirms, demoProvider, demoProviderAdmin, demoWarehouses } from './demo-data';
+import { demoEvents } from './events-content';
 import { seedDemoForms } from './forms-content';
 import { seedAccountingSettings } from './registers-accounting';
 import { seedClients } from './registers-clients';
@@ -109,6 +111,7 @@ export const demoSeedSteps: SeedStep[] = [
     run: (db, context) => seedDemoNews(db, context.providerId, 'demo-admin'),
   },
   { name: 'enkäter och formulär', run: (db) => seedDemoForms(db) },
+  { name: 'evenemang', run: (db, context) => seedEvents(db, context.providerId, demoEvents) },
   { name: 'kunder', run: seedClients },
   { name: 'företagsinställningar och nummerserier', run: seedCompanySettings },
   { name: 'bokföringsinställningar', run: seedAccountingSettings },

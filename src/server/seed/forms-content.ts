@@ -1,6 +1,7 @@
 import { type FormsSeed, seedForms } from '../features/forms';
 import type { Db } from '../platform/db/database';
 import { demoProvider, demoWarehouses } from './demo-data';
+import { eventSurveys } from './events-content';
 
 const rating = 'Välj ett betyg: 1 = inte alls nöjd, 5 = mycket nöjd.';
 
@@ -105,6 +106,7 @@ export const demoForms: FormsSeed = {
         { type: 'TEXT', title: 'Vad vill ni använda Montör till?' },
       ],
     },
+    ...eventSurveys,
   ],
   feedback: {
     intro: `Berätta vad du tycker om Montör och om oss på ${demoProvider.name}. Vi läser allt och svarar inom två arbetsdagar när du vill ha svar.`,

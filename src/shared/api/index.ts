@@ -25,6 +25,7 @@ import { eInvoiceApi } from './eInvoice.api';
 import { emailingApi } from './emailing.api';
 import { employeesApi } from './employees.api';
 import type { Endpoint } from './endpoint';
+import { eventsApi } from './events.api';
 import { favouritesApi } from './favourites.api';
 import { filesApi } from './files.api';
 import { formsApi } from './forms.api';
@@ -52,6 +53,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(contentApi),
   ...Object.values(newsApi),
   ...Object.values(formsApi),
+  ...Object.values(eventsApi),
   ...Object.values(providerApi),
   ...Object.values(devApi),
   ...Object.values(docsApi),

@@ -24,6 +24,7 @@ import {
   documentRouteSpecs,
   UNIX_INVOICE_SUMMARIES_PATH,
 } from '../features/documents';
+import { EVENTS_PATH, eventsPages, REGISTERED_EVENTS_PATH } from '../features/events';
 import { favouritePages } from '../features/favourites';
 import { formsPages } from '../features/forms';
 import { FORTNOX_PATH, fortnoxPages } from '../features/fortnox';
@@ -228,6 +229,12 @@ export const appRoutes: AppRoute[] = [
     path: MESSAGES_PATH,
     access: employee,
     Component: lazyPage(newsPages.messages, 'MessagesPage'),
+  },
+  { path: EVENTS_PATH, access: employee, Component: lazyPage(eventsPages.list, 'EventsPage') },
+  {
+    path: REGISTERED_EVENTS_PATH,
+    access: employee,
+    Component: lazyPage(eventsPages.list, 'RegisteredEventsPage'),
   },
   {
     path: '/montor/varukorg',

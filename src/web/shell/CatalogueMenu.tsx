@@ -3,6 +3,7 @@ import { canAccess } from '@shared/domain/access';
 import { permissions } from '@shared/domain/permissions';
 import {
   IconBuildingWarehouse,
+  IconCalendarEvent,
   IconDiscount,
   IconHeart,
   IconNews,
@@ -11,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CatalogueMegaMenu } from '../features/catalogue';
+import { EVENTS_PATH } from '../features/events';
 import { NEWS_PATH, UnreadNoveltiesBadge } from '../features/news';
 import { useSession } from '../session/session-store';
 import classes from './Header.module.css';
@@ -45,6 +47,17 @@ export function CatalogueMenu() {
             <IconNews size={16} />
             Aktuellt
             <UnreadNoveltiesBadge />
+          </UnstyledButton>
+        )}
+        {session && (
+          <UnstyledButton
+            component={Link}
+            to={EVENTS_PATH}
+            className={classes.navItem}
+            data-testid="nav-events"
+          >
+            <IconCalendarEvent size={16} />
+            Evenemang
           </UnstyledButton>
         )}
         {session && canAccess(session, permissions.useFavourites) && (

@@ -3,10 +3,12 @@ import { canAccess } from '@shared/domain/access';
 import { permissions } from '@shared/domain/permissions';
 import {
   IconBuildingWarehouse,
+  IconCalendarEvent,
   IconCookie,
   IconHeart,
   IconHome,
   IconLayoutDashboard,
+  IconListCheck,
   IconLogout,
   IconMail,
   IconNews,
@@ -14,6 +16,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CatalogueNavTree } from '../features/catalogue';
+import { EVENTS_PATH, REGISTERED_EVENTS_PATH } from '../features/events';
 import { MESSAGES_PATH, NEWS_PATH } from '../features/news';
 import { useSession } from '../session/session-store';
 import { offerLinks } from './CatalogueMenu';
@@ -58,6 +61,8 @@ export function MobileNav({ opened, onClose }: { opened: boolean; onClose: () =>
       <Divider my="sm" />
       {session && link(NEWS_PATH, 'Nyheter från grossisten', <IconNews size={18} />)}
       {session && link(MESSAGES_PATH, 'Meddelanden', <IconMail size={18} />)}
+      {session && link(EVENTS_PATH, 'Evenemang och utbildningar', <IconCalendarEvent size={18} />)}
+      {session && link(REGISTERED_EVENTS_PATH, 'Mina anmälningar', <IconListCheck size={18} />)}
       {session &&
         canAccess(session, permissions.useFavourites) &&
         link('/favorites', 'Mina favoriter', <IconHeart size={18} />)}

@@ -1,6 +1,6 @@
 /**
- * One work order as an iCalendar file (RFC 5545) for the phone's or the office's calendar (decision
- * 0049). Planned times are Swedish wall-clock times, so the event is written in Europe/Stockholm with the
+ * One work order or one of the provider's events as an iCalendar file (RFC 5545) for the phone's or the
+ * office's calendar (decisions 0049, 0053). Planned times are Swedish wall-clock times, so the event is written in Europe/Stockholm with the
  * zone's VTIMEZONE (summer time from the last Sunday of March, winter time from the last Sunday of
  * October), which every calendar reads without a zone database of its own. A planned date without a time
  * is a whole-day event.
@@ -29,7 +29,7 @@ const STOCKHOLM_VTIMEZONE = [
   'END:VTIMEZONE',
 ].join('\r\n');
 
-export interface WorkOrderEvent {
+export interface IcsEvent {
   uid: string;
   summary: string;
   description: string;
@@ -76,18 +76,18 @@ function span(start: Planned, endText: string | null): { start: Date; end: Date;
 
 /**
  * The file's text. With a calendar time zone ical-generator writes DTSTAMP without its "Z", though the
- * value is UTC and RFC 5545 wants it marked so.
+ * value is UTC and RFC 5545 wants it marked so. The line keeps its CRLF (RFC 5545 §3.1).
  */
-export function workOrderIcs(event: WorkOrderEvent, now: Date): string | null {
-  const calendar = workOrderCalendar(event, now);
-  return calendar ? calendar.toString().replace(/^DTSTAMP:(\d{8}T\d{6})\r?$/m, 'DTSTAMP:$1Z') : null;
+export function eventIcs(event: IcsEvent, now: Date, product = 'Arbetsordrar'): string | null {
+  const calendar = icsCalendar(event, now, product);
+  return calendar ? calendar.toString().replace(/^DTSTAMP:(\d{8}T\d{6})(\r?)$/m, 'DTSTAMP:$1Z$2') : null;
 }
 
-function workOrderCalendar(event: WorkOrderEvent, now: Date): ICalCalendar | null {
+function icsCalendar(event: IcsEvent, now: Date, product: string): ICalCalendar | null {
   const start = parsePlanned(event.start);
   if (!start) return null;
   const when = span(start, event.end);
-  const calendar = ical({ prodId: { company: 'Montör', product: 'Arbetsordrar', language: 'SV' } });
+  const calendar = ical({ prodId: { company: 'Montör', product, language: 'SV' } });
   calendar.timezone({ name: CALENDAR_TIME_ZONE, generator: () => STOCKHOLM_VTIMEZONE });
   calendar.createEvent({
     id: event.uid,

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../platform/http/context';
 import { type EmployeeSession, loadDocument } from '../documents';
 import { createFileLink } from '../files';
 import { calendarErrors } from './calendar.errors';
-import { workOrderIcs } from './calendar.files';
+import { eventIcs } from './calendar.files';
 import { findFirmEmployees, findPlannedWorkOrders } from './calendar.repository';
 
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
@@ -35,7 +35,7 @@ export async function exportWorkOrderToCalendar(call: {
   const what = header.title || header.mark || header.object || doc.client?.caption || '';
   const atCustomer = header.customerAddress.streetAddress !== '';
   const contact = atCustomer ? header.customerContact : header.clientContact;
-  const ics = workOrderIcs(
+  const ics = eventIcs(
     {
       uid: `${doc.uid}@montor`,
       summary: what ? `${label}: ${what}` : label,

@@ -6,6 +6,7 @@ export const formsErrors = defineErrors({
     status: 409,
     text: 'Du har redan svarat på den här enkäten. Tack för ditt svar!',
   },
+  EVENT_REQUIRED: { status: 400, text: 'Anmälan måste gälla ett evenemang. Anmäl dig från evenemangssidan.' },
   CAPTCHA_REQUIRED: { status: 400, text: 'Svara på räknefrågan så vet vi att du inte är en robot.' },
   FEEDBACK_OPTION_UNKNOWN: { status: 400, text: 'Välj ett av alternativen' },
   FORM_NOT_CONFIGURED: {

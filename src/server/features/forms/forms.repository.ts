@@ -1,6 +1,7 @@
 import type { SurveyType } from '@shared/domain/surveys';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { employees } from '../employees';
 import { firms } from '../firms';
 import { providerAdmins } from '../provider';
 import {
@@ -58,6 +59,75 @@ export async function findEmployeeAnswer(db: Db, firmId: string, key: AnswerKey)
     )
     .limit(1);
   return row ?? null;
+}
+
+/** Deletes the employee's answer within the firm; true when there was one. */
+export async function deleteEmployeeAnswer(db: Db, firmId: string, key: AnswerKey): Promise<boolean> {
+  const rows = await db
+    .delete(surveyAnswers)
+    .where(
+      and(
+        eq(surveyAnswers.firmId, firmId),
+        eq(surveyAnswers.surveyId, key.surveyId),
+        eq(surveyAnswers.employeeId, key.employeeId),
+        eq(surveyAnswers.calendarEventLocator, key.calendarEventLocator),
+      ),
+    )
+    .returning({ id: surveyAnswers.id });
+  return rows.length > 0;
+}
+
+/** The employee's answers that belong to an event (registrations), within the firm. */
+export async function listEmployeeEventAnswers(db: Db, firmId: string, employeeId: string) {
+  return db
+    .select({
+      surveyId: surveyAnswers.surveyId,
+      calendarEventLocator: surveyAnswers.calendarEventLocator,
+      createdAt: surveyAnswers.createdAt,
+    })
+    .from(surveyAnswers)
+    .where(
+      and(
+        eq(surveyAnswers.firmId, firmId),
+        eq(surveyAnswers.employeeId, employeeId),
+        ne(surveyAnswers.calendarEventLocator, ''),
+      ),
+    );
+}
+
+/** The firm's answers to one event's survey, with who gave them, first registered first. */
+export async function listFirmEventAnswers(
+  db: Db,
+  firmId: string,
+  key: { surveyId: string; calendarEventLocator: string },
+) {
+  return db
+    .select({
+      employeeId: employees.id,
+      employeeName: employees.displayName,
+      createdAt: surveyAnswers.createdAt,
+      values: surveyAnswers.values,
+    })
+    .from(surveyAnswers)
+    .innerJoin(employees, and(eq(employees.id, surveyAnswers.employeeId), eq(employees.firmId, firmId)))
+    .where(
+      and(
+        eq(surveyAnswers.firmId, firmId),
+        eq(surveyAnswers.surveyId, key.surveyId),
+        eq(surveyAnswers.calendarEventLocator, key.calendarEventLocator),
+      ),
+    )
+    .orderBy(asc(surveyAnswers.createdAt), asc(employees.displayName));
+}
+
+/** The id of a survey by type and title (the demo seed links events to their registration surveys). */
+export async function findSurveyIdByTitle(db: Db, type: SurveyType, title: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: surveys.id })
+    .from(surveys)
+    .where(and(eq(surveys.type, type), eq(surveys.title, title)))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 export async function insertSurveyAnswer(

@@ -1,5 +1,6 @@
 import { formsApi } from '@shared/api/forms.api';
 import type { ApiRouter } from '../../platform/http/router';
+import type { CalendarEventCheck } from './eventAnswers/eventAnswers.usecases';
 import {
   approveGdpr,
   contactUs,
@@ -12,13 +13,23 @@ import {
   surveyForm,
 } from './forms.usecases';
 
-export function formsRoutes(router: ApiRouter): void {
+/** `checkCalendarEvent`: the events feature's rule for registrations (app.ts wires it; decision 0053). */
+export function formsRoutes(
+  router: ApiRouter,
+  options: { checkCalendarEvent?: CalendarEventCheck } = {},
+): void {
   router.add(formsApi.surveyForm, ({ deps, session, parameters }) =>
     surveyForm({ deps, session, ...parameters }),
   );
   router.add(formsApi.surveySubmit, ({ deps, session, parameters }) => {
     const { captchaTicket, captchaAnswer, ...rest } = parameters;
-    return submitSurvey({ deps, session, ...rest, captcha: { captchaTicket, captchaAnswer } });
+    return submitSurvey({
+      deps,
+      session,
+      ...rest,
+      captcha: { captchaTicket, captchaAnswer },
+      checkCalendarEvent: options.checkCalendarEvent,
+    });
   });
   router.add(formsApi.surveyFilled, ({ deps, firmId, employeeId, parameters }) =>
     surveyFilled({ deps, firmId, employeeId, ...parameters }),

@@ -132,7 +132,7 @@ describe('surveys', () => {
     expect(again.body.messages[0]?.code).toBe('CAPTCHA_EXPIRED');
   });
 
-  it('stores an employee answer once per event, without a captcha, and only the firm reads it', async () => {
+  it('stores an employee answer once, without a captcha, and only the firm reads it', async () => {
     const anna = app.client();
     await anna.login('demo-admin');
     const norr = app.client();
@@ -153,12 +153,14 @@ describe('surveys', () => {
     const twice = await anna.call(formsApi.surveySubmit, { surveyId: s.id, values: everyType(s) });
     expect(twice.status).toBe(409);
     expect(twice.body.messages[0]?.code).toBe('SURVEY_ALREADY_FILLED');
+    // An answer naming an event must be that event's registration (the events feature, decision 0053).
     const event = await anna.call(formsApi.surveySubmit, {
       surveyId: s.id,
       calendarEventLocator: 'EV-2026-LUND-01',
       values: everyType(s),
     });
-    expect(event.status).toBe(200);
+    expect(event.status).toBe(404);
+    expect(event.body.messages[0]?.code).toBe('EVENT_NOT_FOUND');
 
     const own = await anna.call(formsApi.surveyFilled, { surveyId: s.id });
     expect(own.body.result).toMatchObject({ filled: true });

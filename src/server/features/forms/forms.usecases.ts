@@ -15,6 +15,7 @@ import type { AppDeps, RequestSession, SessionEmployee } from '../../platform/ht
 import { assertValid, isUniqueViolation } from '../../platform/http/validation';
 import { verifyCaptcha } from '../content';
 import { findEmployee, hashPassword } from '../employees';
+import type { CalendarEventCheck } from './eventAnswers/eventAnswers.usecases';
 import { formsErrors } from './forms.errors';
 import {
   findEmployeeAnswer,
@@ -120,6 +121,7 @@ export async function submitSurvey({
   values,
   captcha,
   captchaAlways = false,
+  checkCalendarEvent,
 }: {
   deps: AppDeps;
   session: RequestSession | null;
@@ -129,11 +131,24 @@ export async function submitSurvey({
   values: readonly SurveyAnswer[];
   captcha: CaptchaInput;
   captchaAlways?: boolean;
+  /** The events feature's rule for an answer that names an event (decision 0053). */
+  checkCalendarEvent?: CalendarEventCheck | undefined;
 }) {
   const { survey, fields } = await openSurvey(deps, {
     ...(surveyId ? { surveyId } : {}),
     ...(surveyType ? { surveyType } : {}),
   });
+  if (calendarEventLocator || survey.type === 'CALENDAR_EVENT') {
+    // A registration is for one event the survey belongs to; without the events feature there is none.
+    if (!calendarEventLocator || !checkCalendarEvent)
+      throw formsErrors.EVENT_REQUIRED({ field: 'calendarEventLocator' });
+    await checkCalendarEvent({
+      deps,
+      firmId: session?.employee?.firmId ?? null,
+      surveyId: survey.id,
+      calendarEventLocator,
+    });
+  }
   const given = byField(values);
   assertValid(surveyAnswerIssues(fields, given), 'values');
   const employee = session?.employee ?? null;

@@ -17,6 +17,7 @@ export * from '../../features/documents/taxDeduction/taxDeduction.table';
 export * from '../../features/eInvoice/eInvoice.table';
 export * from '../../features/emailing/emailing.table';
 export * from '../../features/employees/employees.table';
+export * from '../../features/events/events.table';
 export * from '../../features/files/files.table';
 export * from '../../features/firms/firms.table';
 export * from '../../features/forms/forms.table';

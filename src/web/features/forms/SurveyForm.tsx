@@ -17,13 +17,15 @@ interface Props {
   /** The school request always asks the captcha and goes to its own call (api-spec §7.3). */
   sendAs?: 'survey' | 'requestForSchool';
   thanks: string;
+  /** After the answer is stored (an event registration refreshes its lists). */
+  onSent?: () => void;
 }
 
 /**
  * Any survey: its fields by type, the mandatory ones checked here with the server's own rule before the
  * call, the captcha for visitors. What the user typed stays when the server refuses it.
  */
-export function SurveyForm({ survey, calendarEventLocator, sendAs = 'survey', thanks }: Props) {
+export function SurveyForm({ survey, calendarEventLocator, sendAs = 'survey', thanks, onSent }: Props) {
   const loggedIn = useSession() !== null;
   const withCaptcha = !loggedIn || sendAs === 'requestForSchool';
   const captcha = useCaptcha();
@@ -67,7 +69,8 @@ export function SurveyForm({ survey, calendarEventLocator, sendAs = 'survey', th
         );
       }
       setSent(true);
-      window.scrollTo({ top: 0 });
+      onSent?.();
+      if (!calendarEventLocator) window.scrollTo({ top: 0 });
     } catch (error) {
       const failure = formFailure(error);
       setErrors(failure.fields);

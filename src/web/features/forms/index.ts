@@ -1,5 +1,6 @@
 /** Forms, surveys and registration (decision 0052): the visitor pages and the admin's GDPR notice. */
 export { GdprNotice } from './GdprNotice';
+export { SurveyForm } from './SurveyForm';
 
 export const formsPages = {
   register: () => import('./RegisterPage'),

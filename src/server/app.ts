@@ -44,6 +44,7 @@ import { ownPriceCounters, ownPricesJobs, ownPricesRoutes } from './features/own
 import { paymentImportsRoutes } from './features/paymentImports';
 import { paymentRemindersRoutes } from './features/paymentReminders';
 import { payCashInvoiceOnCompletion, paymentsRoutes } from './features/payments';
+import { priceListsJobs, priceListsRoutes } from './features/priceLists';
 import { printingRoutes } from './features/printing';
 import { providerRoutes } from './features/provider';
 import { providerIntakeRoutes, resolveProviderApiKey } from './features/providerIntake';
@@ -137,6 +138,7 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
   authRoutes(router);
   contentRoutes(router, counterProviders);
   newsRoutes(router);
+  priceListsRoutes(router);
   formsRoutes(router);
   providerRoutes(router);
   devRoutes(router);
@@ -186,6 +188,7 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
     ...ownPricesJobs(jobs),
     ...catalogueImportJobs(deps),
     ...accountingExportJobs(deps),
+    ...priceListsJobs(deps),
     ...foldersJobs(jobs),
     ...providerSimulatorJobs(deps),
     ...fortnoxJobs(deps),

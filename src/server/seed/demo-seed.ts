@@ -5,6 +5,7 @@ import { seedDemoDocuments } from '../features/documents';
 import { employees, hashPassword } from '../features/employees';
 import { firms } from '../features/firms';
 import { seedDemoNews } from '../features/news';
+import { seedDemoSaleTerms } from '../features/priceLists';
 import { providerAdmins, providers, warehouses } from '../features/provider';
 import { seedDemoUnixDocuments } from '../features/providerSimulator';
 import { upsertGlobalSetting } from '../features/settings';
@@ -109,6 +110,7 @@ export const demoSeedSteps: SeedStep[] = [
     run: (db, context) => seedDemoNews(db, context.providerId, 'demo-admin'),
   },
   { name: 'enkäter och formulär', run: (db) => seedDemoForms(db) },
+  { name: 'försäljningsvillkor', run: (db, context) => seedDemoSaleTerms(db, context.providerId) },
   { name: 'kunder', run: seedClients },
   { name: 'företagsinställningar och nummerserier', run: seedCompanySettings },
   { name: 'bokföringsinställningar', run: seedAccountingSettings },

@@ -31,6 +31,7 @@ import { kioskPages } from '../features/kiosk';
 import { MESSAGES_PATH, NEWS_PATH, newsPages } from '../features/news';
 import { paymentImportPages } from '../features/paymentImports';
 import { paymentPages } from '../features/payments';
+import { PRICE_LISTS_PATH, priceListPages } from '../features/priceLists';
 import { providerPages } from '../features/provider';
 import { ROT_FILES_PATH, rotFilesPages } from '../features/taxDeduction';
 import { timeLogPages } from '../features/timeLogs';
@@ -228,6 +229,11 @@ export const appRoutes: AppRoute[] = [
     path: MESSAGES_PATH,
     access: employee,
     Component: lazyPage(newsPages.messages, 'MessagesPage'),
+  },
+  {
+    path: PRICE_LISTS_PATH,
+    access: { kind: 'employee', ...permissions.viewPriceLists },
+    Component: lazyPage(priceListPages.list, 'PriceListsPage'),
   },
   {
     path: '/montor/varukorg',

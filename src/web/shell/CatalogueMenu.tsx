@@ -4,6 +4,7 @@ import { permissions } from '@shared/domain/permissions';
 import {
   IconBuildingWarehouse,
   IconDiscount,
+  IconFileSpreadsheet,
   IconHeart,
   IconNews,
   IconSparkles,
@@ -12,6 +13,7 @@ import {
 import { Link } from 'react-router';
 import { CatalogueMegaMenu } from '../features/catalogue';
 import { NEWS_PATH, UnreadNoveltiesBadge } from '../features/news';
+import { PRICE_LISTS_PATH } from '../features/priceLists';
 import { useSession } from '../session/session-store';
 import classes from './Header.module.css';
 
@@ -45,6 +47,17 @@ export function CatalogueMenu() {
             <IconNews size={16} />
             Aktuellt
             <UnreadNoveltiesBadge />
+          </UnstyledButton>
+        )}
+        {session && canAccess(session, permissions.viewPriceLists) && (
+          <UnstyledButton
+            component={Link}
+            to={PRICE_LISTS_PATH}
+            className={classes.navItem}
+            data-testid="nav-price-lists"
+          >
+            <IconFileSpreadsheet size={16} />
+            Prislistor
           </UnstyledButton>
         )}
         {session && canAccess(session, permissions.useFavourites) && (

@@ -4,6 +4,7 @@ import { permissions } from '@shared/domain/permissions';
 import {
   IconBuildingWarehouse,
   IconCookie,
+  IconFileSpreadsheet,
   IconHeart,
   IconHome,
   IconLayoutDashboard,
@@ -15,6 +16,7 @@ import {
 import { Link } from 'react-router';
 import { CatalogueNavTree } from '../features/catalogue';
 import { MESSAGES_PATH, NEWS_PATH } from '../features/news';
+import { PRICE_LISTS_PATH } from '../features/priceLists';
 import { useSession } from '../session/session-store';
 import { offerLinks } from './CatalogueMenu';
 import { Logo } from './Logo';
@@ -58,6 +60,9 @@ export function MobileNav({ opened, onClose }: { opened: boolean; onClose: () =>
       <Divider my="sm" />
       {session && link(NEWS_PATH, 'Nyheter från grossisten', <IconNews size={18} />)}
       {session && link(MESSAGES_PATH, 'Meddelanden', <IconMail size={18} />)}
+      {session &&
+        canAccess(session, permissions.viewPriceLists) &&
+        link(PRICE_LISTS_PATH, 'Prislistor', <IconFileSpreadsheet size={18} />)}
       {session &&
         canAccess(session, permissions.useFavourites) &&
         link('/favorites', 'Mina favoriter', <IconHeart size={18} />)}

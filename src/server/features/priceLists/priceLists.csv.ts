@@ -1,6 +1,6 @@
 import { CSV_CONTENT_TYPE, toCsv } from '../../platform/csv/csv';
 import { sheetCsvColumn } from '../../platform/csv/sheet-columns';
-import type { PriceListTable } from './priceLists.rows';
+import type { PriceListTable } from './priceLists.mapper';
 
 /** A price list as CSV for Swedish Excel: BOM, ";", decimal comma, CRLF (the one CSV writer). */
 export function priceListCsv(table: PriceListTable): { content: Buffer; contentType: string } {

@@ -11,7 +11,7 @@ import { getGlobalSettings } from '../settings';
 import { priceListCsv } from './priceLists.csv';
 import { priceListPdf } from './priceLists.pdf';
 import { type PriceListKey, storePriceListFile } from './priceLists.repository';
-import { buildPriceListTable, type PriceListTable } from './priceLists.rows';
+import { buildPriceListTable, type PriceListTable } from './priceLists.mapper';
 import { priceListXlsx } from './priceLists.xlsx';
 
 /** What the job is asked to make: the list's key and the day it is made for. */

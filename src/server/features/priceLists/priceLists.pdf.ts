@@ -1,7 +1,7 @@
 import { formatAmount } from '@shared/domain/format';
 import { PDF_CONTENT_TYPE, type PdfNode, renderPdf } from '../../platform/pdf/pdf';
 import type { SheetColumn, SheetValue } from '../../platform/xlsx/xlsx';
-import type { PriceListTable } from './priceLists.rows';
+import type { PriceListTable } from './priceLists.mapper';
 
 /**
  * A price list as an A4 PDF (pdfmake, Roboto: å ä ö and the minus sign), landscape for its columns.

@@ -29,7 +29,7 @@ beforeAll(async () => {
   norr = t.client();
   await norr.login('norr-admin');
   const firmId = await findFirmIdByCode(t.database.db, '100245');
-  [known] = await queryRows<{ id: number; article: string; name: string }>(
+  const [row] = await queryRows<{ id: number; article: string; name: string }>(
     t.database.db,
     sql`select p.id, p.article, p.name from catalogue_products p
         join catalogue_firm_discounts d on d.firm_id = ${firmId} and d.discount_group = p.discount_group
@@ -37,6 +37,7 @@ beforeAll(async () => {
           and (p.campaign_price_ore is null)
         order by p.article limit 1`,
   );
+  known = row!;
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import { XLSX_CONTENT_TYPE, xlsxWorkbook } from '../../platform/xlsx/xlsx';
-import type { PriceListTable } from './priceLists.rows';
+import type { PriceListTable } from './priceLists.mapper';
 
 /** A price list as an Excel workbook: the header frozen with a filter, prices as numbers in kronor. */
 export async function priceListXlsx(

@@ -1,0 +1,41 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { SaleTerms as Terms } from '@shared/api/priceLists.api';
+
+/** The provider's sale terms as it published them: headed sections of plain text. */
+export function SaleTerms({ terms }: { terms: Terms | null }) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-labelledby="sale-terms"
+      data-testid="sale-terms"
+    >
+      <Title order={2} fz={18} id="sale-terms" mb={4}>
+        {terms?.title ?? 'Försäljningsvillkor'}
+      </Title>
+      {terms ? (
+        <>
+          <Text size="xs" c="dimmed" mb="sm">
+            Gäller från {terms.updatedOn}
+          </Text>
+          <Stack gap="sm">
+            {terms.sections.map((section) => (
+              <div key={section.heading}>
+                <Text fw={600} size="sm">
+                  {section.heading}
+                </Text>
+                <Text size="sm">{section.text}</Text>
+              </div>
+            ))}
+          </Stack>
+        </>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Grossisten har inte publicerat några försäljningsvillkor ännu. Kontakta er säljare om villkoren.
+        </Text>
+      )}
+    </Paper>
+  );
+}

@@ -68,7 +68,7 @@ const all: PriceListSelection = { kind: 'ALL' };
 
 function markupList(percent: number): PriceListDefinition {
   return {
-    title: `Nettoprislista med kalkylpris, påslag ${percent} %`,
+    title: `Nettoprislista, påslag ${percent} %`,
     description: `Era nettopriser och ett kalkylpris med ${percent} % påslag på nettopriset.`,
     net: true,
     calculation: { kind: 'MARKUP', bp: percent * 100 },
@@ -78,7 +78,7 @@ function markupList(percent: number): PriceListDefinition {
 
 function marginList(percent: number): PriceListDefinition {
   return {
-    title: `Nettoprislista med kalkylpris, täckningsgrad ${percent} %`,
+    title: `Nettoprislista, täckningsgrad ${percent} %`,
     description: `Era nettopriser och ett försäljningspris som ger ${percent} % täckningsgrad.`,
     net: true,
     calculation: { kind: 'MARGIN', bp: percent * 100 },

@@ -96,7 +96,7 @@ export function PriceListsPage() {
         </Grid>
       ) : (
         <Grid gutter="lg">
-          <Grid.Col span={{ base: 12, md: 8 }}>
+          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
             <Stack gap="lg">
               <Stack gap={6}>
                 <Text size="sm" fw={600} id="price-list-order">
@@ -134,7 +134,7 @@ export function PriceListsPage() {
               )}
             </Stack>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
+          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
             <Stack gap="lg">
               <ListDates data={data} />
               <SaleTerms terms={data.saleTerms} />

@@ -32,9 +32,9 @@ export type PriceListVariant = (typeof priceListVariants)[number];
 export const priceListCodes = ['WHG', 'CAT', 'TTL'] as const;
 export type PriceListCode = (typeof priceListCodes)[number];
 export const priceListCodeLabels: Record<PriceListCode, string> = {
-  WHG: 'Per varugrupp (rabattgrupp)',
-  CAT: 'Per produktkategori',
-  TTL: 'Alfabetiskt på benämning',
+  WHG: 'Varugrupp',
+  CAT: 'Kategori',
+  TTL: 'Benämning A–Ö',
 };
 
 export const priceListFormats = ['CSV', 'XLSX', 'PDF'] as const;

@@ -2,22 +2,27 @@ import {
   type PriceListCode,
   type PriceListFormat,
   type PriceListVariant,
-  priceListCodeLabels,
   priceListDefinitions,
 } from '@shared/domain/price-lists';
 import type { AppDeps } from '../../platform/http/context';
 import { findFirm } from '../firms';
 import { getGlobalSettings } from '../settings';
 import { priceListCsv } from './priceLists.csv';
+import { buildPriceListTable, type PriceListTable } from './priceLists.mapper';
 import { priceListPdf } from './priceLists.pdf';
 import { type PriceListKey, storePriceListFile } from './priceLists.repository';
-import { buildPriceListTable, type PriceListTable } from './priceLists.mapper';
 import { priceListXlsx } from './priceLists.xlsx';
 
 /** What the job is asked to make: the list's key and the day it is made for. */
 export interface PriceListJob extends PriceListKey {
   today: string;
 }
+
+const ORDER_TEXT: Record<PriceListCode, string> = {
+  WHG: 'per varugrupp',
+  CAT: 'per kategori',
+  TTL: 'alfabetiskt på benämning',
+};
 
 const EXTENSIONS: Record<PriceListFormat, string> = { CSV: 'csv', XLSX: 'xlsx', PDF: 'pdf' };
 
@@ -50,7 +55,7 @@ function subtitle(input: {
     input.firmName,
     input.listDate ? `Prislistedatum ${input.listDate}` : null,
     `Priser i kronor ${vat}`,
-    priceListCodeLabels[input.code].toLowerCase(),
+    ORDER_TEXT[input.code],
     `${input.count} artiklar`,
     `Skapad ${input.today}`,
   ]

@@ -224,6 +224,7 @@ const NO_JOB_HERE = new Set([
   '/profile/ownPricesDeleteProgress',
   '/doc/exportStatus',
   '/doc/fortnoxExportStatus',
+  '/content/priceLists/status',
 ]);
 
 /**
@@ -289,6 +290,7 @@ function parametersFor(e: Endpoint, ids: Ids): Record<string, unknown> {
     '/profile/ownPricesDeleteProgress': { jobUid: crypto.randomUUID() },
     '/doc/exportStatus': { jobUid: crypto.randomUUID() },
     '/doc/fortnoxExportStatus': { jobUid: crypto.randomUUID() },
+    '/content/priceLists/status': { jobUid: crypto.randomUUID() },
     '/profile/fortnox/exportables': { kind: 'INVOICE' },
     '/profile/ownPricesSuggest': { pattern: ids.article.slice(0, 3) },
     '/profile/listViewSettings': { type: 'CLIENTS' },

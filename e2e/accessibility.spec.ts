@@ -172,4 +172,11 @@ test.describe('accessibility (axe-core)', () => {
     await expect(page.getByTestId('message-row').first()).toBeVisible();
     await expectAccessible(page, 'the message list');
   });
+
+  test('the price lists', async ({ page }) => {
+    await logIn(page, 'demo-arbetsledare');
+    await page.goto('/price_lists');
+    await expect(page.getByTestId('sale-terms')).toBeVisible();
+    await expectAccessible(page, 'the price-list page');
+  });
 });

@@ -15,7 +15,7 @@ export interface PriceListTable {
 }
 
 /** Cards are read this many products at a time: progress to report, and little held at once. */
-const BATCH = 500;
+const BATCH = 250;
 
 function columnsOf(definition: PriceListDefinition, code: PriceListCode): SheetColumn[] {
   const columns: SheetColumn[] = [

@@ -1,5 +1,5 @@
 import { formatAmount } from '@shared/domain/format';
-import { PDF_CONTENT_TYPE, type PdfNode, renderPdf } from '../../platform/pdf/pdf';
+import { PDF_CONTENT_TYPE, type PdfNode, renderInWorker, renderPdf } from '../../platform/pdf/pdf';
 import type { SheetColumn, SheetValue } from '../../platform/xlsx/xlsx';
 import type { PriceListTable } from './priceLists.mapper';
 
@@ -31,7 +31,6 @@ function table(columns: readonly SheetColumn[], rows: readonly SheetValue[][]): 
   return {
     table: {
       headerRows: 1,
-      dontBreakRows: true,
       widths: widths(columns),
       body: [header, ...rows.map((row) => columns.map((c, i) => cell(c, row[i] ?? null)))],
     },
@@ -59,11 +58,20 @@ function sections(data: PriceListTable): PdfNode[] {
   return nodes;
 }
 
+type Heading = { title: string; subtitle: string };
+
+/** The list laid out in a worker thread: a whole catalogue takes pdfmake tens of seconds. */
 export async function priceListPdf(
   data: PriceListTable,
-  heading: { title: string; subtitle: string },
+  heading: Heading,
 ): Promise<{ content: Buffer; contentType: string }> {
-  const content = await renderPdf({
+  const content = await renderInWorker(import.meta.url, 'priceListPdfBytes', [data, heading]);
+  return { content, contentType: PDF_CONTENT_TYPE };
+}
+
+/** The list's PDF, laid out where it is called (the worker thread). */
+export function priceListPdfBytes(data: PriceListTable, heading: Heading): Promise<Buffer> {
+  return renderPdf({
     pageSize: 'A4',
     pageOrientation: 'landscape',
     pageMargins: [30, 30, 30, 36],
@@ -82,5 +90,4 @@ export async function priceListPdf(
       ...(data.rows.length === 0 ? [{ text: 'Listan har inga artiklar just nu.' }] : sections(data)),
     ],
   });
-  return { content, contentType: PDF_CONTENT_TYPE };
 }

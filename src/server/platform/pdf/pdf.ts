@@ -1,6 +1,6 @@
-import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 
 const require = createRequire(import.meta.url);
 // pdfmake's server build is CommonJS with no type declarations of its own.

@@ -106,7 +106,7 @@ describe('the files', () => {
         expect(final.file!.fileName).toMatch(new RegExp(`\\.${format.toLowerCase()}$`));
       }
     }
-  }, 240_000);
+  }, 480_000);
 
   it("writes the CSV for Swedish Excel with the firm's net price from the catalogue", async () => {
     const card = await result<{ prices: { retailPrice: number; regularPriceExcludeCampaign: number } }>(

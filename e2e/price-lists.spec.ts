@@ -26,6 +26,7 @@ async function expectAxeClean(page: Page, what: string) {
 async function requestList(page: Page, variant: string, format: string): Promise<string> {
   const row = page.getByTestId(`price-list-${variant}`);
   await row.getByTestId(`price-list-${variant}-${format}`).click();
+  await expect(row.getByTestId('price-list-progress').or(row.getByTestId('price-list-link'))).toBeVisible();
   const link = row.getByTestId('price-list-link');
   await expect(link).toBeVisible({ timeout: 120_000 });
   await link.scrollIntoViewIfNeeded();
@@ -91,6 +92,8 @@ test('phone: the price lists at 390 × 844, a CSV gross list by title', async ({
   await logIn(page, 'demo-anvandare');
   await page.goto('/price_lists');
   await expect(page.getByTestId('sale-terms')).toBeVisible();
+  // The terms are folded on a phone, so the lists are near.
+  await expect(page.getByRole('button', { name: 'Visa alla villkor' })).toBeVisible();
   await page.getByTestId('price-list-code').getByText('Benämning A–Ö').click();
   await shot(page, 'price-lists-phone-top');
   const href = await requestList(page, 'gross', 'CSV');

@@ -5,7 +5,7 @@ import type { SaleTerms as Terms } from '@shared/api/priceLists.api';
 /** The provider's sale terms as it published them: headed sections of plain text. */
 export function SaleTerms({ terms }: { terms: Terms | null }) {
   // On a phone the terms come before the lists: folded to a few lines so the lists are near.
-  const phone = useMediaQuery('(max-width: 62em)');
+  const phone = useMediaQuery('(max-width: 62em)', false, { getInitialValueInEffect: false });
   return (
     <Paper
       withBorder

@@ -183,4 +183,11 @@ test.describe('accessibility (axe-core)', () => {
     await expect(page.getByTestId('events-empty')).toBeVisible();
     await expectAccessible(page, 'my registrations');
   });
+
+  test('the price lists', async ({ page }) => {
+    await logIn(page, 'demo-arbetsledare');
+    await page.goto('/price_lists');
+    await expect(page.getByTestId('sale-terms')).toBeVisible();
+    await expectAccessible(page, 'the price-list page');
+  });
 });

@@ -126,6 +126,7 @@ test.describe('the phone', () => {
       ['/clients/active', page.getByRole('link', { name: 'Anders Holm' }).first()],
       ['/clients/active/new', page.getByRole('heading', { level: 1 })],
       ['/favorites', page.getByRole('heading', { level: 1 })],
+      ['/price_lists', page.getByTestId('sale-terms')],
     ];
     for (const [path, ready] of pages) {
       await page.goto(path);

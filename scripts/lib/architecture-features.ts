@@ -37,6 +37,8 @@ export const FEATURE_FILE_ROLES = [
   'kind',
   'rules',
   'csv',
+  // A spreadsheet a feature writes (a price list's .xlsx), beside its CSV and PDF twins.
+  'xlsx',
   'files',
   // Clients of outside services and the outputs they send.
   'client',

@@ -49,6 +49,7 @@ import { ownPriceCounters, ownPricesJobs, ownPricesRoutes } from './features/own
 import { paymentImportsRoutes } from './features/paymentImports';
 import { paymentRemindersRoutes } from './features/paymentReminders';
 import { payCashInvoiceOnCompletion, paymentsRoutes } from './features/payments';
+import { priceListsJobs, priceListsRoutes } from './features/priceLists';
 import { printingRoutes } from './features/printing';
 import { providerRoutes } from './features/provider';
 import { providerIntakeRoutes, resolveProviderApiKey } from './features/providerIntake';
@@ -144,6 +145,7 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
   newsRoutes(router);
   formsRoutes(router, { checkCalendarEvent: checkEventRegistration });
   eventsRoutes(router);
+  priceListsRoutes(router);
   providerRoutes(router);
   devRoutes(router);
   clientsRoutes(router);
@@ -193,6 +195,7 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
     ...ownPricesJobs(jobs),
     ...catalogueImportJobs(deps),
     ...accountingExportJobs(deps),
+    ...priceListsJobs(deps),
     ...foldersJobs(jobs),
     ...providerSimulatorJobs(deps),
     ...fortnoxJobs(deps),

@@ -192,6 +192,7 @@ const NO_JOB_HERE = new Set([
   '/profile/ownPricesDeleteProgress',
   '/doc/exportStatus',
   '/doc/fortnoxExportStatus',
+  '/content/priceLists/status',
 ]);
 
 /**
@@ -254,9 +255,7 @@ function parametersFor(e: Endpoint, ids: Ids): Record<string, unknown> {
     '/profile/ownComment': { uid: ids.ownComment },
     '/profile/ownPrice': { uid: ids.ownPrice },
     '/profile/ownPriceCalc': { codeOrArticle: ids.article, mode: 'FIXED_MARKUP', markupBp: 2500 },
-    '/profile/ownPricesDeleteProgress': { jobUid: crypto.randomUUID() },
-    '/doc/exportStatus': { jobUid: crypto.randomUUID() },
-    '/doc/fortnoxExportStatus': { jobUid: crypto.randomUUID() },
+    ...Object.fromEntries([...NO_JOB_HERE].map((path) => [path, { jobUid: crypto.randomUUID() }])),
     '/profile/fortnox/exportables': { kind: 'INVOICE' },
     '/profile/ownPricesSuggest': { pattern: ids.article.slice(0, 3) },
     '/profile/listViewSettings': { type: 'CLIENTS' },

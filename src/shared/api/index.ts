@@ -40,6 +40,7 @@ import { ownPricesApi } from './ownPrices.api';
 import { paymentImportsApi } from './paymentImports.api';
 import { paymentRemindersApi } from './paymentReminders.api';
 import { paymentsApi } from './payments.api';
+import { priceListsApi } from './priceLists.api';
 import { printingApi } from './printing.api';
 import { providerApi } from './provider.api';
 import { providerIntakeApi } from './providerIntake.api';
@@ -52,6 +53,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(authApi),
   ...Object.values(contentApi),
   ...Object.values(newsApi),
+  ...Object.values(priceListsApi),
   ...Object.values(formsApi),
   ...Object.values(eventsApi),
   ...Object.values(providerApi),

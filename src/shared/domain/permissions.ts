@@ -31,6 +31,7 @@ export const permissions = {
   viewAccountingSettings: { roles: office, siteOptions: ['SIE'] },
   editAccountingSettings: { roles: adminOnly, siteOptions: ['SIE', 'CUSTOMER_SETTINGS'] },
   viewOwnArticles: { roles: everyone, siteOptions: ['OWN_ARTICLES'] },
+  viewPriceLists: { roles: everyone, siteOptions: ['PRICE_LISTS'] },
   editOwnArticles: { roles: office, siteOptions: ['OWN_ARTICLES'] },
   viewOwnComments: { roles: everyone, siteOptions: ['OWN_ARTICLES'] },
   editOwnComments: { roles: office, siteOptions: ['OWN_ARTICLES'] },

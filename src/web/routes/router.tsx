@@ -32,6 +32,7 @@ import { kioskPages } from '../features/kiosk';
 import { MESSAGES_PATH, NEWS_PATH, newsPages } from '../features/news';
 import { paymentImportPages } from '../features/paymentImports';
 import { paymentPages } from '../features/payments';
+import { PRICE_LISTS_PATH, priceListPages } from '../features/priceLists';
 import { providerPages } from '../features/provider';
 import { ROT_FILES_PATH, rotFilesPages } from '../features/taxDeduction';
 import { timeLogPages } from '../features/timeLogs';
@@ -235,6 +236,11 @@ export const appRoutes: AppRoute[] = [
     path: REGISTERED_EVENTS_PATH,
     access: employee,
     Component: lazyPage(eventsPages.list, 'RegisteredEventsPage'),
+  },
+  {
+    path: PRICE_LISTS_PATH,
+    access: { kind: 'employee', ...permissions.viewPriceLists },
+    Component: lazyPage(priceListPages.list, 'PriceListsPage'),
   },
   {
     path: '/montor/varukorg',

@@ -5,6 +5,7 @@ import {
   IconBuildingWarehouse,
   IconCalendarEvent,
   IconDiscount,
+  IconFileSpreadsheet,
   IconHeart,
   IconNews,
   IconSparkles,
@@ -14,6 +15,7 @@ import { Link } from 'react-router';
 import { CatalogueMegaMenu } from '../features/catalogue';
 import { EVENTS_PATH } from '../features/events';
 import { NEWS_PATH, UnreadNoveltiesBadge } from '../features/news';
+import { PRICE_LISTS_PATH } from '../features/priceLists';
 import { useSession } from '../session/session-store';
 import classes from './Header.module.css';
 
@@ -58,6 +60,17 @@ export function CatalogueMenu() {
           >
             <IconCalendarEvent size={16} />
             Evenemang
+          </UnstyledButton>
+        )}
+        {session && canAccess(session, permissions.viewPriceLists) && (
+          <UnstyledButton
+            component={Link}
+            to={PRICE_LISTS_PATH}
+            className={classes.navItem}
+            data-testid="nav-price-lists"
+          >
+            <IconFileSpreadsheet size={16} />
+            Prislistor
           </UnstyledButton>
         )}
         {session && canAccess(session, permissions.useFavourites) && (

@@ -5,6 +5,7 @@ import {
   IconBuildingWarehouse,
   IconCalendarEvent,
   IconCookie,
+  IconFileSpreadsheet,
   IconHeart,
   IconHome,
   IconLayoutDashboard,
@@ -18,6 +19,7 @@ import { Link } from 'react-router';
 import { CatalogueNavTree } from '../features/catalogue';
 import { EVENTS_PATH, REGISTERED_EVENTS_PATH } from '../features/events';
 import { MESSAGES_PATH, NEWS_PATH } from '../features/news';
+import { PRICE_LISTS_PATH } from '../features/priceLists';
 import { useSession } from '../session/session-store';
 import { offerLinks } from './CatalogueMenu';
 import { Logo } from './Logo';
@@ -63,6 +65,9 @@ export function MobileNav({ opened, onClose }: { opened: boolean; onClose: () =>
       {session && link(MESSAGES_PATH, 'Meddelanden', <IconMail size={18} />)}
       {session && link(EVENTS_PATH, 'Evenemang och utbildningar', <IconCalendarEvent size={18} />)}
       {session && link(REGISTERED_EVENTS_PATH, 'Mina anmälningar', <IconListCheck size={18} />)}
+      {session &&
+        canAccess(session, permissions.viewPriceLists) &&
+        link(PRICE_LISTS_PATH, 'Prislistor', <IconFileSpreadsheet size={18} />)}
       {session &&
         canAccess(session, permissions.useFavourites) &&
         link('/favorites', 'Mina favoriter', <IconHeart size={18} />)}

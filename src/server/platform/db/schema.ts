@@ -32,6 +32,7 @@ export * from '../../features/ownPrices/ownPrices.table';
 export * from '../../features/paymentImports/paymentImports.table';
 export * from '../../features/paymentReminders/paymentReminders.table';
 export * from '../../features/payments/payments.table';
+export * from '../../features/priceLists/priceLists.table';
 export * from '../../features/provider/provider.table';
 export * from '../../features/providerIntake/providerIntake.table';
 export * from '../../features/settings/settings.table';

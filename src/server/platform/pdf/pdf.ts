@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 
 const require = createRequire(import.meta.url);
 // pdfmake's server build is CommonJS with no type declarations of its own.
@@ -94,5 +95,23 @@ export function renderBook(book: PdfBook): Promise<Buffer> {
     styles: book.styles,
     defaultStyle: book.defaultStyle,
     images: book.images,
+  });
+}
+
+/**
+ * Runs `exportName(...args)` of the module at `moduleUrl` (which returns PDF bytes) in a worker thread,
+ * so laying out a long PDF (a whole catalogue's price list: tens of seconds) does not stop this server
+ * from answering. The arguments are copied to the thread; the definition is built there.
+ */
+export function renderInWorker(moduleUrl: string, exportName: string, args: unknown[]): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./pdf-worker.mjs', import.meta.url), {
+      workerData: { module: moduleUrl, exportName, args },
+    });
+    worker.once('message', (bytes: Uint8Array) => resolve(Buffer.from(bytes)));
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`PDF worker stopped with code ${code}`));
+    });
   });
 }

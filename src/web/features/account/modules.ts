@@ -142,7 +142,12 @@ export const moduleTiles: Record<SiteOption, ModuleTile> = {
     path: '/employees',
     access: permissions.viewEmployees,
   },
-  PRICE_LISTS: { icon: IconBuildingStore, description: 'Ladda ner grossistens prislistor' },
+  PRICE_LISTS: {
+    icon: IconBuildingStore,
+    description: 'Ladda ner grossistens prislistor',
+    path: '/price_lists',
+    access: permissions.viewPriceLists,
+  },
   SIE: {
     icon: IconCertificate,
     description: 'SIE-fil och export till bokföringen',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
@@ -78,5 +79,11 @@ export const taxDeductionDecisions = pgTable(
     employeeId: uuid('employee_id').references(() => employees.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('tax_deduction_decisions_document_unique').on(t.documentId)],
+  (t) => [
+    uniqueIndex('tax_deduction_decisions_document_unique').on(t.documentId),
+    // "Is this invoice a remainder invoice?" is asked of every invoice an export or ledger books.
+    index('tax_deduction_decisions_remainder_idx')
+      .on(t.remainderInvoiceId)
+      .where(sql`${t.remainderInvoiceId} is not null`),
+  ],
 );

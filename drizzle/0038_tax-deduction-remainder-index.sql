@@ -1,0 +1,1 @@
+CREATE INDEX "tax_deduction_decisions_remainder_idx" ON "tax_deduction_decisions" USING btree ("remainder_invoice_id") WHERE "tax_deduction_decisions"."remainder_invoice_id" is not null;

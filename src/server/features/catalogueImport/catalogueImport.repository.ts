@@ -1,7 +1,7 @@
 import { facetSlug } from '@shared/domain/catalogue-facets';
 import { swedishSortKey } from '@shared/domain/swedish-sort';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../platform/db/database';
+import { arrayParam, type Db, queryRows } from '../../platform/db/database';
 
 /*
  * Writes of the provider's price file and rabattbrev. The text comes from outside, so every value travels
@@ -30,8 +30,6 @@ export interface StoredProduct {
 /** The columns an import sets; the rest (texts, pictures, facets other than the brand) stay. */
 export type ProductWrite = Omit<StoredProduct, 'id'> & { id?: number; sortKey: string; searchText: string };
 
-const param = (values: readonly unknown[], type: string) => sql`${sql.param([...values])}::${sql.raw(type)}`;
-
 export async function productsByArticles(db: Db, articles: readonly string[]): Promise<StoredProduct[]> {
   if (articles.length === 0) return [];
   return queryRows(
@@ -41,7 +39,7 @@ export async function productsByArticles(db: Db, articles: readonly string[]): P
           gross_price_ore as "grossPriceOre", discount_group as "discountGroup",
           campaign_price_ore as "campaignPriceOre", campaign_ends_on::text as "campaignEndsOn",
           facet_ids as "facetIds", active
-        from catalogue_products where article = any(${param(articles, 'text[]')})`,
+        from catalogue_products where article = any(${arrayParam(articles, 'text[]')})`,
   );
 }
 
@@ -49,17 +47,17 @@ export async function productsByArticles(db: Db, articles: readonly string[]): P
 function batch(rows: readonly ProductWrite[]): SQL {
   const col = <K extends keyof ProductWrite>(key: K) => rows.map((r) => r[key] ?? null);
   return sql`unnest(
-    ${param(col('article'), 'text[]')}, ${param(col('rsk'), 'text[]')}, ${param(col('name'), 'text[]')},
-    ${param(col('sortKey'), 'text[]')}, ${param(col('brand'), 'text[]')}, ${param(col('categoryId'), 'int[]')},
-    ${param(col('unit'), 'text[]')}, ${param(col('quantityPerUnit'), 'int[]')},
-    ${param(col('wholesaleQuantity'), 'int[]')}, ${param(col('grossPriceOre'), 'bigint[]')},
-    ${param(col('discountGroup'), 'text[]')}, ${param(col('campaignPriceOre'), 'bigint[]')},
-    ${param(col('campaignEndsOn'), 'date[]')},
-    ${param(
+    ${arrayParam(col('article'), 'text[]')}, ${arrayParam(col('rsk'), 'text[]')}, ${arrayParam(col('name'), 'text[]')},
+    ${arrayParam(col('sortKey'), 'text[]')}, ${arrayParam(col('brand'), 'text[]')}, ${arrayParam(col('categoryId'), 'int[]')},
+    ${arrayParam(col('unit'), 'text[]')}, ${arrayParam(col('quantityPerUnit'), 'int[]')},
+    ${arrayParam(col('wholesaleQuantity'), 'int[]')}, ${arrayParam(col('grossPriceOre'), 'bigint[]')},
+    ${arrayParam(col('discountGroup'), 'text[]')}, ${arrayParam(col('campaignPriceOre'), 'bigint[]')},
+    ${arrayParam(col('campaignEndsOn'), 'date[]')},
+    ${arrayParam(
       rows.map((r) => `{${r.facetIds.join(',')}}`),
       'text[]',
     )},
-    ${param(col('searchText'), 'text[]')}, ${param(col('active'), 'boolean[]')}
+    ${arrayParam(col('searchText'), 'text[]')}, ${arrayParam(col('active'), 'boolean[]')}
   ) as v(article, rsk, name, sort_key, brand, category_id, unit, quantity_per_unit, wholesale_quantity,
          gross_price_ore, discount_group, campaign_price_ore, campaign_ends_on, facet_ids, search_text, active)`;
 }
@@ -104,7 +102,7 @@ export async function activeProductsNotIn(db: Db, seen: ReadonlySet<string>): Pr
 export async function deactivateProducts(db: Db, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   await db.execute(
-    sql`update catalogue_products set active = false, updated_at = now() where id = any(${param(ids, 'int[]')})`,
+    sql`update catalogue_products set active = false, updated_at = now() where id = any(${arrayParam(ids, 'int[]')})`,
   );
 }
 
@@ -147,7 +145,7 @@ export async function addDiscountGroups(db: Db, codes: readonly string[]): Promi
   if (codes.length === 0) return;
   await db.execute(sql`
     insert into catalogue_discount_groups (code, name)
-    select code, code from unnest(${param(codes, 'text[]')}) as g(code)
+    select code, code from unnest(${arrayParam(codes, 'text[]')}) as g(code)
     on conflict (code) do nothing`);
 }
 
@@ -168,14 +166,14 @@ export async function replaceFirmDiscounts(
     ? await queryRows<{ g: string }>(
         db,
         sql`delete from catalogue_firm_discounts
-            where firm_id = ${firmId} and not (discount_group = any(${param(groups, 'text[]')}))
+            where firm_id = ${firmId} and not (discount_group = any(${arrayParam(groups, 'text[]')}))
             returning discount_group as g`,
       )
     : [];
   const changed = await queryRows<{ g: string }>(
     db,
     sql`insert into catalogue_firm_discounts (firm_id, discount_group, discount_bp)
-        select ${firmId}, g, bp from unnest(${param(groups, 'text[]')}, ${param(
+        select ${firmId}, g, bp from unnest(${arrayParam(groups, 'text[]')}, ${arrayParam(
           rows.map((r) => r.discountBp),
           'int[]',
         )}) as v(g, bp)

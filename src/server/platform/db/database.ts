@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -102,6 +102,14 @@ export async function preparedRows<T>(
     return result.rows as T[];
   }
   return (await client.query<T>(statement.text, values)).rows;
+}
+
+/**
+ * A list as one array parameter of a PostgreSQL type (`'uuid[]'`, `'text[]'`): one bound value however
+ * long the list, on both drivers, where a spread list would bind one value per element.
+ */
+export function arrayParam(values: readonly unknown[], type: `${string}[]`): SQL {
+  return sql`${sql.param([...values])}::${sql.raw(type)}`;
 }
 
 /** Raw SQL with typed rows; both drivers answer `{ rows }`, which the shared Db type cannot express. */

@@ -1,7 +1,7 @@
 import type { AnonymizableClient } from '@shared/api/clients.api';
 import { swedishSortKey } from '@shared/domain/swedish-sort';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../../platform/db/database';
+import { arrayParam, type Db, queryRows } from '../../../platform/db/database';
 
 /**
  * Which clients' personal data may go (decision 0055): the firm's, untouched since the cutoff, not a
@@ -19,8 +19,7 @@ function eligible(firmId: string, inactiveSince: Date) {
 
 const MAX_LISTED = 1000;
 
-/** Ids as one bound value (uuids hold no comma). */
-const idArray = (ids: readonly string[]) => sql`string_to_array(${ids.join(',')}, ',')::uuid[]`;
+const idArray = (ids: readonly string[]) => arrayParam(ids, 'uuid[]');
 
 export async function findAnonymizableClients(
   db: Db,

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
+import { expectAxeClean } from './axe';
 import { expect, logIn, shot, test } from './fixtures';
 
 /*
@@ -10,13 +10,6 @@ import { expect, logIn, shot, test } from './fixtures';
  * At 1366×768 and on a phone, axe-clean.
  */
 test.describe.configure({ timeout: 150_000 });
-
-async function expectAxeClean(page: Page) {
-  await expect(page.locator('main .mantine-Skeleton-root:visible')).toHaveCount(0);
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-}
 
 const card = (page: Page, title: string) =>
   page.getByTestId('event-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
@@ -48,7 +41,7 @@ test.describe('events at 1366×768', () => {
     await expect(map.locator('path.leaflet-interactive').first()).toBeVisible();
     await expect(map.locator('.leaflet-tile')).toHaveCount(0);
     await expect(page.getByTestId('event-card').first()).toBeVisible();
-    await expectAxeClean(page);
+    await expectAxeClean(page, { scope: 'main' });
     await shot(page, 'events-desktop', true);
 
     // Facets: training days only, then also Malmö: one event left.
@@ -79,7 +72,7 @@ test.describe('events at 1366×768', () => {
     await expect(page.getByRole('heading', { name: 'Mina anmälningar', level: 1 })).toBeVisible();
     await expect(page.getByTestId('event-card')).toHaveCount(1);
     await expect(card(page, title)).toBeVisible();
-    await expectAxeClean(page);
+    await expectAxeClean(page, { scope: 'main' });
     await shot(page, 'events-registered-desktop');
 
     const { text, event, fileName } = await exportedEvent(page, title);
@@ -116,7 +109,7 @@ test.describe('events on a phone', () => {
     await expect(page.getByTestId('events-map').locator('path.leaflet-interactive').first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await expectAxeClean(page);
+    await expectAxeClean(page, { scope: 'main' });
     await shot(page, 'events-phone');
     await card(page, 'Värmepumpsdag i Lund').scrollIntoViewIfNeeded();
     await shot(page, 'events-card-phone');

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectAxeClean } from './axe';
 import { expect, logIn, openLoginModal, shot, solveCaptcha, test } from './fixtures';
 
 /*
@@ -8,13 +8,6 @@ import { expect, logIn, openLoginModal, shot, solveCaptcha, test } from './fixtu
  * then sends; feedback, contact and the admin's GDPR notice. At 1366×768 and on a phone, axe-clean.
  */
 test.describe.configure({ timeout: 150_000 });
-
-async function expectAxeClean(page: Page) {
-  await expect(page.locator('main .mantine-Skeleton-root:visible')).toHaveCount(0);
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-}
 
 async function answerCaptcha(page: Page) {
   await expect(page.getByTestId('captcha-question')).toBeVisible();
@@ -28,7 +21,7 @@ async function register(page: Page, size: string) {
   await form.getByRole('button', { name: 'Skicka ansökan' }).click();
   await expect(form.getByText('Detta fält måste fyllas i')).toHaveCount(5);
   await expect(form.getByText('Ange kundnummer, eller företagsnamn och ort')).toHaveCount(2);
-  await expectAxeClean(page);
+  await expectAxeClean(page, { scope: 'main' });
   await shot(page, `register-errors-${size}`, true);
 
   const login = `e2e.${size}.${Date.now().toString(36)}`;
@@ -67,7 +60,7 @@ async function fillSurvey(page: Page, size: string, visitor: boolean) {
   const rating = page.getByTestId('survey-field-RATING');
   await expect(rating).toContainText('Detta fält måste fyllas i');
   await expect(form.getByText('Felaktigt format på e-postadressen')).toBeVisible();
-  await expectAxeClean(page);
+  await expectAxeClean(page, { scope: 'main' });
   await shot(page, `survey-errors-${size}`, true);
 
   await form.getByLabel(/^E-post/).fill('anna.lindqvist@rorfirman-demo.se');
@@ -108,7 +101,7 @@ test.describe('forms at 1366×768', () => {
     await form.getByLabel('Namn').fill('Erik Sand');
     await form.getByLabel('E-post').fill('erik@sandsror.se');
     await answerCaptcha(page);
-    await expectAxeClean(page);
+    await expectAxeClean(page, { scope: 'main' });
     await shot(page, 'feedback-desktop', true);
     await form.getByRole('button', { name: 'Skicka' }).click();
     await expect(page.getByTestId('form-received')).toContainText('Tack för dina synpunkter!');
@@ -117,7 +110,7 @@ test.describe('forms at 1366×768', () => {
     await expect(page.getByTestId('contact-location')).toContainText('lund@nordlunds-vvs.se');
     await page.getByText('Malmö', { exact: true }).click();
     await expect(page.getByTestId('contact-location')).toContainText('Leila Haddad');
-    await expectAxeClean(page);
+    await expectAxeClean(page, { scope: 'main' });
     await shot(page, 'contact-desktop', true);
   });
 
@@ -127,7 +120,7 @@ test.describe('forms at 1366×768', () => {
     await expect(notice).toBeVisible();
     await notice.getByRole('button', { name: 'Läs villkoren' }).click();
     await expect(notice).toContainText('18 månader');
-    await expectAxeClean(page);
+    await expectAxeClean(page, { scope: 'main' });
     await shot(page, 'gdpr-notice-desktop');
     await notice.getByRole('button', { name: 'Jag godkänner villkoren' }).click();
     await expect(notice).toHaveCount(0);
@@ -144,7 +137,7 @@ test.describe('forms on a phone', () => {
     await register(page, 'phone');
     await page.goto('/about/guest-account');
     await expect(page.getByRole('heading', { name: 'Ansök om gästkonto' })).toBeVisible();
-    await expectAxeClean(page);
+    await expectAxeClean(page, { scope: 'main' });
     await shot(page, 'guest-account-phone', true);
     await page.goto('/about/contact');
     await expect(page.getByTestId('contact-location')).toBeVisible();

@@ -52,8 +52,7 @@ test.describe('login modal', () => {
     // Other specs add employees to the shared demo firm; the exact count is an API test's job.
     await expect(page.getByTestId('counter-employees')).toHaveText(/^[1-9]\d*$/);
     await expect(page.getByTestId('module-OFFERS')).toHaveAttribute('href', '/montor/dokument/offer/list');
-    await expect(page.getByTestId('module-PRICE_LISTS')).toContainText('Inte tillgänglig ännu');
-    await expect(page.getByTestId('module-PRICE_LISTS')).not.toHaveAttribute('href');
+    await expect(page.getByTestId('module-PRICE_LISTS')).toHaveAttribute('href', '/price_lists');
 
     await page.getByRole('button', { name: 'Logga ut' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectAxeClean } from './axe';
 import { expect, logIn, shot, test } from './fixtures';
 
 /**
@@ -9,19 +9,6 @@ import { expect, logIn, shot, test } from './fixtures';
  * state is per employee.
  */
 test.describe.configure({ timeout: 150_000 });
-
-async function expectAxeClean(page: Page, what: string) {
-  await expect(page.locator('.mantine-Skeleton-root:visible, .mantine-Loader-root:visible')).toHaveCount(0);
-  // With the label/name rule e2e/accessibility.spec.ts runs as well.
-  const axe = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-    what,
-  ).toEqual([]);
-}
 
 /** The unread-message polls the page sends within `ms`. */
 async function unreadPolls(page: Page, ms: number): Promise<number> {
@@ -39,7 +26,7 @@ async function readNewsItem(page: Page, size: string, unreadBefore: number) {
   await expect(page.getByTestId('news-card')).toHaveCount(5);
   await expect(page.getByTestId('unread-news-count')).toHaveText(new RegExp(`^${unreadBefore}(\\D|$)`));
   await shot(page, `news-list-${size}`, true);
-  await expectAxeClean(page, 'the news list');
+  await expectAxeClean(page, { what: 'the news list' });
 
   const unread = page.locator('[data-testid="news-card"][data-unread]').first();
   const title = (await unread.getByRole('heading').textContent()) ?? '';
@@ -48,7 +35,7 @@ async function readNewsItem(page: Page, size: string, unreadBefore: number) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.getByTestId('news-body')).toBeVisible();
   await shot(page, `news-item-${size}`, true);
-  await expectAxeClean(page, 'a news item');
+  await expectAxeClean(page, { what: 'a news item' });
 
   await page.getByRole('link', { name: 'Alla nyheter' }).click();
   await expect(page.getByTestId('unread-news-count')).toHaveText(new RegExp(`^${unreadBefore - 1}(\\D|$)`));
@@ -68,7 +55,7 @@ async function readUnreadMessageInPopup(page: Page, size: string, unreadBefore: 
   await expect(dialog).toHaveCSS('opacity', '1');
   await expect(dialog.getByTestId('message-body')).toBeVisible();
   await shot(page, `message-popup-${size}`);
-  await expectAxeClean(page, 'the unread-message popup');
+  await expectAxeClean(page, { what: 'the unread-message popup' });
   // … stops while it is open …
   expect(await unreadPolls(page, 2_500)).toBe(0);
   await dialog.getByTestId('message-mark-read').click();
@@ -95,7 +82,7 @@ test('desktop: read a news item, the counter falls; the unread-message popup; th
   await expect(page.getByTestId('message-row')).toHaveCount(4);
   await expect(page.getByTestId('unread-messages-count')).toHaveText(/^1\D/);
   await shot(page, 'messages-desktop', true);
-  await expectAxeClean(page, 'the message list');
+  await expectAxeClean(page, { what: 'the message list' });
   await page.locator('[data-testid="message-row"][data-unread]').click();
   await expect(page.getByRole('dialog')).toContainText('Leveransstörning på pressrördelar');
   await expect(page.getByTestId('unread-messages-count')).toBeHidden();
@@ -118,7 +105,7 @@ test('phone: the news, an item, the popup and the messages at 390 × 844', async
   await page.goto('/novelties/message');
   await expect(page.getByTestId('message-row')).toHaveCount(4);
   await shot(page, 'messages-phone', true);
-  await expectAxeClean(page, 'the message list on a phone');
+  await expectAxeClean(page, { what: 'the message list on a phone' });
   await page.getByTestId('message-row').first().click();
   await expect(page.getByRole('dialog')).toHaveCSS('opacity', '1');
   await shot(page, 'message-dialog-phone');

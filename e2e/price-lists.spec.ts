@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { expectAxeClean } from './axe';
 import { expect, logIn, shot, test } from './fixtures';
 
 /**
@@ -9,18 +9,6 @@ import { expect, logIn, shot, test } from './fixtures';
  * (browser downloads do not work here, so the file is fetched with the page's own session).
  */
 test.describe.configure({ timeout: 180_000 });
-
-async function expectAxeClean(page: Page, what: string) {
-  await expect(page.locator('.mantine-Skeleton-root:visible, .mantine-Loader-root:visible')).toHaveCount(0);
-  const axe = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-    what,
-  ).toEqual([]);
-}
 
 /** Asks for a list in a format and waits for its link; answers the link's address. */
 async function requestList(page: Page, variant: string, format: string): Promise<string> {
@@ -43,7 +31,7 @@ test('desktop: the terms and dates, an Excel net price list made and read back',
   await expect(page.getByTestId('sale-terms')).toContainText('Allmänna försäljnings- och leveransvillkor');
   await expect(page.locator('[data-testid^="price-list-"][data-testid$="-XLSX"]')).toHaveCount(18);
   await shot(page, 'price-lists-desktop', true);
-  await expectAxeClean(page, 'the price-list page');
+  await expectAxeClean(page, { what: 'the price-list page' });
 
   const row = page.getByTestId('price-list-b0');
   await row.getByTestId('price-list-b0-XLSX').click();
@@ -99,7 +87,7 @@ test('phone: the price lists at 390 × 844, a CSV gross list by title', async ({
   const href = await requestList(page, 'gross', 'CSV');
   await shot(page, 'price-lists-phone-ready');
   await shot(page, 'price-lists-phone', true);
-  await expectAxeClean(page, 'the price-list page on a phone');
+  await expectAxeClean(page, { what: 'the price-list page on a phone' });
   const response = await page.request.get(href);
   expect(response.status()).toBe(200);
   const text = (await response.body()).toString('utf8');

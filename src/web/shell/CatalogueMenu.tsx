@@ -11,6 +11,7 @@ import {
   IconSparkles,
   IconTag,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CatalogueMegaMenu } from '../features/catalogue';
 import { EVENTS_PATH } from '../features/events';
@@ -40,50 +41,50 @@ export function CatalogueMenu() {
       </Group>
       <Group gap={0} wrap="nowrap">
         {session && (
-          <UnstyledButton
-            component={Link}
-            to={NEWS_PATH}
-            className={classes.navItem}
-            data-testid="nav-novelties"
-          >
-            <IconNews size={16} />
+          <MenuLink to={NEWS_PATH} icon={IconNews} testId="nav-novelties">
             Aktuellt
             <UnreadNoveltiesBadge />
-          </UnstyledButton>
+          </MenuLink>
         )}
         {session && (
-          <UnstyledButton
-            component={Link}
-            to={EVENTS_PATH}
-            className={classes.navItem}
-            data-testid="nav-events"
-          >
-            <IconCalendarEvent size={16} />
+          <MenuLink to={EVENTS_PATH} icon={IconCalendarEvent} testId="nav-events">
             Evenemang
-          </UnstyledButton>
+          </MenuLink>
         )}
         {session && canAccess(session, permissions.viewPriceLists) && (
-          <UnstyledButton
-            component={Link}
-            to={PRICE_LISTS_PATH}
-            className={classes.navItem}
-            data-testid="nav-price-lists"
-          >
-            <IconFileSpreadsheet size={16} />
+          <MenuLink to={PRICE_LISTS_PATH} icon={IconFileSpreadsheet} testId="nav-price-lists">
             Prislistor
-          </UnstyledButton>
+          </MenuLink>
         )}
         {session && canAccess(session, permissions.useFavourites) && (
-          <UnstyledButton component={Link} to="/favorites" className={classes.navItem}>
-            <IconHeart size={16} />
+          <MenuLink to="/favorites" icon={IconHeart}>
             Mina favoriter
-          </UnstyledButton>
+          </MenuLink>
         )}
-        <UnstyledButton component={Link} to="/warehouses/" className={classes.navItem}>
-          <IconBuildingWarehouse size={16} />
+        <MenuLink to="/warehouses/" icon={IconBuildingWarehouse}>
           Hitta lager
-        </UnstyledButton>
+        </MenuLink>
       </Group>
     </Group>
+  );
+}
+
+/** One link of the menu's right side: an icon, then what it opens. */
+function MenuLink({
+  to,
+  icon: Icon,
+  testId,
+  children,
+}: {
+  to: string;
+  icon: typeof IconHeart;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <UnstyledButton component={Link} to={to} className={classes.navItem} data-testid={testId}>
+      <Icon size={16} />
+      {children}
+    </UnstyledButton>
   );
 }

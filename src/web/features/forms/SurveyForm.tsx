@@ -33,7 +33,9 @@ export function SurveyForm({ survey, calendarEventLocator, sendAs = 'survey', th
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(survey.filled);
+  // Answered before the form opened: read once, since sending refreshes the survey to "filled" underneath.
+  const [answeredBefore] = useState(survey.filled);
+  const [sent, setSent] = useState(answeredBefore);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -84,7 +86,7 @@ export function SurveyForm({ survey, calendarEventLocator, sendAs = 'survey', th
   if (sent) {
     return (
       <Received
-        title={survey.filled ? 'Du har redan svarat' : 'Tack för ditt svar!'}
+        title={answeredBefore ? 'Du har redan svarat' : 'Tack för ditt svar!'}
         text={thanks}
         testId="survey-done"
       />

@@ -1,6 +1,12 @@
+import { CUSTOMER_APPLICATION_LIMITS, customerTrades } from '@shared/domain/customer-application';
 import { permissions } from '@shared/domain/permissions';
 import { SURVEY_LIMITS, surveyFieldTypes, surveyTypes } from '@shared/domain/surveys';
-import { messages, validateEmail, validateMobile } from '@shared/domain/validators';
+import {
+  messages,
+  validateEmail,
+  validateMobile,
+  validateOrganisationNumber,
+} from '@shared/domain/validators';
 import { z } from 'zod';
 import { captchaFields } from './content.api';
 import { MIN_PASSWORD_LENGTH } from './employees.api';
@@ -132,6 +138,23 @@ export const registerParameters = z
   });
 export type RegisterParameters = z.output<typeof registerParameters>;
 
+/** "Bli kund" from /warehouses: a company without an account asks the provider to open one at a warehouse. */
+export const customerApplicationParameters = z.object({
+  ...captchaFields,
+  companyName: requiredText(CUSTOMER_APPLICATION_LIMITS.name),
+  organisationNumber: requiredText(13).superRefine((value, ctx) => {
+    const issue = validateOrganisationNumber(value);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue });
+  }),
+  trade: z.enum(customerTrades, { error: 'Välj bransch' }),
+  contactName: requiredText(CUSTOMER_APPLICATION_LIMITS.name),
+  phone: phoneText(requiredText(32)),
+  email: emailText(requiredText(TEXT.line)),
+  warehouseCode: requiredText(TEXT.code),
+  message: optionalText(CUSTOMER_APPLICATION_LIMITS.message),
+});
+export type CustomerApplicationParameters = z.output<typeof customerApplicationParameters>;
+
 export const formsApi = {
   surveyForm: defineEndpoint({
     path: '/survey/form',
@@ -219,6 +242,14 @@ export const formsApi = {
     access: { kind: 'visitor' },
     parameters: registerParameters,
     result: z.object({ received: z.boolean(), email: z.string() }),
+  }),
+  customerApply: defineEndpoint({
+    path: '/customer/apply',
+    method: 'POST',
+    summary: 'Ansök om att bli kund hos ett av leverantörens lager (leverantören svarar)',
+    access: { kind: 'visitor' },
+    parameters: customerApplicationParameters,
+    result: z.object({ received: z.boolean(), email: z.string(), warehouseName: z.string() }),
   }),
   gdprState: defineEndpoint({
     path: '/profile/customerGdpr',

@@ -9,6 +9,7 @@ export const formsErrors = defineErrors({
   EVENT_REQUIRED: { status: 400, text: 'Anmälan måste gälla ett evenemang. Anmäl dig från evenemangssidan.' },
   CAPTCHA_REQUIRED: { status: 400, text: 'Svara på räknefrågan så vet vi att du inte är en robot.' },
   FEEDBACK_OPTION_UNKNOWN: { status: 400, text: 'Välj ett av alternativen' },
+  WAREHOUSE_UNKNOWN: { status: 400, text: 'Välj ett av lagren i listan' },
   FORM_NOT_CONFIGURED: {
     status: 503,
     text: 'Formuläret är inte öppet just nu. Kontakta kundtjänst per telefon eller e-post.',

@@ -3,9 +3,10 @@ import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { employees } from '../employees';
 import { firms } from '../firms';
-import { providerAdmins } from '../provider';
+import { providerAdmins, providers, warehouses } from '../provider';
 import {
   contactLocations,
+  customerApplications,
   feedbackFormConfigs,
   feedbackMessages,
   registrationRequests,
@@ -198,4 +199,27 @@ export async function findProviderAdminName(db: Db, adminId: string): Promise<st
     .from(providerAdmins)
     .where(eq(providerAdmins.id, adminId));
   return row?.name ?? null;
+}
+
+export async function insertCustomerApplication(db: Db, values: typeof customerApplications.$inferInsert) {
+  const [row] = await db
+    .insert(customerApplications)
+    .values(values)
+    .returning({ id: customerApplications.id });
+  return row!.id;
+}
+
+export async function findWarehouseByCode(db: Db, code: string) {
+  const [row] = await db
+    .select({ code: warehouses.code, name: warehouses.name, city: warehouses.city, phone: warehouses.phone })
+    .from(warehouses)
+    .where(eq(warehouses.code, code))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Where the provider reads what visitors send: its customer-service address. */
+export async function findProviderInbox(db: Db) {
+  const [row] = await db.select({ name: providers.name, email: providers.email }).from(providers).limit(1);
+  return row ?? null;
 }

@@ -1,5 +1,6 @@
 import { formsApi } from '@shared/api/forms.api';
 import type { ApiRouter } from '../../platform/http/router';
+import { applyAsCustomer } from './customerApplications/customerApplications.usecases';
 import type { CalendarEventCheck } from './eventAnswers/eventAnswers.usecases';
 import {
   approveGdpr,
@@ -51,6 +52,7 @@ export function formsRoutes(
   );
   router.add(formsApi.mainSiteContactUs, ({ deps, parameters }) => contactUs({ deps, ...parameters }));
   router.add(formsApi.register, ({ deps, parameters }) => registerCustomer({ deps, input: parameters }));
+  router.add(formsApi.customerApply, ({ deps, parameters }) => applyAsCustomer({ deps, input: parameters }));
   router.add(formsApi.gdprState, ({ deps, firmId }) => gdprState({ deps, firmId }));
   router.add(formsApi.gdprApprove, ({ deps, firmId, session }) =>
     approveGdpr({ deps, firmId, employee: session.employee, method: 'ONLINE' }),

@@ -146,3 +146,28 @@ export const registrationRequests = pgTable(
   },
   (t) => [index('registration_requests_status_idx').on(t.status, t.createdAt)],
 );
+
+/**
+ * A company's application to become a customer ("Bli kund" on /warehouses). Like a registration it gives
+ * no access: the provider's sales checks the company (credit, trade) and opens the account or says no.
+ */
+export const customerApplications = pgTable(
+  'customer_applications',
+  {
+    id: id(),
+    status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED'] })
+      .notNull()
+      .default('PENDING'),
+    companyName: text('company_name').notNull(),
+    organisationNumber: text('organisation_number').notNull(),
+    trade: text('trade').notNull(),
+    contactName: text('contact_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    warehouseCode: text('warehouse_code').notNull(),
+    message: text('message'),
+    createdAt: createdAt(),
+    decidedAt: timestampTz('decided_at'),
+  },
+  (t) => [index('customer_applications_status_idx').on(t.status, t.createdAt)],
+);

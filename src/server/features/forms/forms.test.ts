@@ -1,5 +1,4 @@
 import { authApi, type CurrentSession } from '@shared/api/auth.api';
-import { type Captcha, contentApi } from '@shared/api/content.api';
 import {
   type ContactUs,
   type FeedbackFormConfig,
@@ -9,6 +8,7 @@ import {
 } from '@shared/api/forms.api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solveCaptcha } from '../../testing/captcha-fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { employees, verifyPassword } from '../employees';
 import { feedbackMessages, registrationRequests, surveyAnswers } from './forms.table';
@@ -20,16 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function captcha(browser: TestClient) {
-  const c = (await browser.call(contentApi.captcha)).body.result as Captcha;
-  const answer = {
-    '+': c.operand1 + c.operand2,
-    '-': c.operand1 - c.operand2,
-    '*': c.operand1 * c.operand2,
-    '/': c.operand1 / c.operand2,
-  }[c.operation];
-  return { captchaTicket: c.ticket, captchaAnswer: String(answer) };
-}
+const captcha = solveCaptcha;
 
 async function survey(browser: TestClient, surveyType: Survey['type']): Promise<Survey> {
   const r = await browser.call(formsApi.surveyForm, { surveyType });

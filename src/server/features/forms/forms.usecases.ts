@@ -11,12 +11,14 @@ import {
   type SurveyValue,
   surveyAnswerIssues,
 } from '@shared/domain/surveys';
+import { withTransaction } from '../../platform/db/transaction';
 import type { AppDeps, RequestSession, SessionEmployee } from '../../platform/http/context';
 import { assertValid, isUniqueViolation } from '../../platform/http/validation';
 import { verifyCaptcha } from '../content';
 import { findEmployee, hashPassword } from '../employees';
 import type { CalendarEventCheck } from './eventAnswers/eventAnswers.usecases';
 import { formsErrors } from './forms.errors';
+import { feedbackNotice, notifyProvider, registrationNotice, surveyAnswerNotice } from './forms.mail';
 import {
   findEmployeeAnswer,
   findFeedbackFormConfig,
@@ -166,12 +168,17 @@ export async function submitSurvey({
       : [];
   });
   try {
-    const answerId = await insertSurveyAnswer(deps.db, {
-      surveyId: survey.id,
-      firmId: employee?.firmId ?? null,
-      employeeId: employee?.id ?? null,
-      calendarEventLocator: calendarEventLocator ?? '',
-      values: stored,
+    const notice = surveyAnswerNotice(survey, fields, stored);
+    const answerId = await withTransaction(deps.db, async (tx) => {
+      const id = await insertSurveyAnswer(tx, {
+        surveyId: survey.id,
+        firmId: employee?.firmId ?? null,
+        employeeId: employee?.id ?? null,
+        calendarEventLocator: calendarEventLocator ?? '',
+        values: stored,
+      });
+      if (notice) await notifyProvider({ deps, db: tx, notice });
+      return id;
     });
     return { answerId, filled: true };
   } catch (error) {
@@ -237,21 +244,25 @@ export async function sendFeedback({
   };
 }) {
   const config = await feedbackConfig(deps);
-  if (!config.kinds.some((k) => k.code === input.kind))
-    throw formsErrors.FEEDBACK_OPTION_UNKNOWN({ field: 'kind' });
-  if (!config.types.some((t) => t.code === input.type))
-    throw formsErrors.FEEDBACK_OPTION_UNKNOWN({ field: 'type' });
+  const kind = config.kinds.find((k) => k.code === input.kind);
+  if (!kind) throw formsErrors.FEEDBACK_OPTION_UNKNOWN({ field: 'kind' });
+  const type = config.types.find((t) => t.code === input.type);
+  if (!type) throw formsErrors.FEEDBACK_OPTION_UNKNOWN({ field: 'type' });
   await requireCaptcha({ deps, input });
-  await insertFeedbackMessage(deps.db, {
-    firmId: session?.employee?.firmId ?? null,
-    employeeId: session?.employee?.id ?? null,
-    kind: input.kind,
-    type: input.type,
-    message: input.message,
-    name: input.name,
-    company: input.company || null,
-    phone: input.phone?.trim() || null,
-    email: input.email,
+  await withTransaction(deps.db, async (tx) => {
+    await insertFeedbackMessage(tx, {
+      firmId: session?.employee?.firmId ?? null,
+      employeeId: session?.employee?.id ?? null,
+      kind: input.kind,
+      type: input.type,
+      message: input.message,
+      name: input.name,
+      company: input.company || null,
+      phone: input.phone?.trim() || null,
+      email: input.email,
+    });
+    const notice = feedbackNotice({ ...input, kindTitle: kind.title, typeTitle: type.title });
+    await notifyProvider({ deps, db: tx, notice });
   });
   return { received: true };
 }
@@ -289,9 +300,8 @@ export async function contactUs({
  */
 export async function registerCustomer({ deps, input }: { deps: AppDeps; input: RegisterParameters }) {
   await requireCaptcha({ deps, input });
-  await insertRegistrationRequest(deps.db, {
+  const request = {
     login: input.login.trim(),
-    passwordHash: await hashPassword(input.password),
     linkSuffix: input.linkSuffix || null,
     phone: input.phone.trim(),
     email: input.email.trim(),
@@ -299,8 +309,13 @@ export async function registerCustomer({ deps, input }: { deps: AppDeps; input: 
     customerCode: input.customerCode || null,
     companyName: input.companyName || null,
     city: input.city || null,
+  };
+  const passwordHash = await hashPassword(input.password);
+  await withTransaction(deps.db, async (tx) => {
+    await insertRegistrationRequest(tx, { ...request, passwordHash });
+    await notifyProvider({ deps, db: tx, notice: registrationNotice(request) });
   });
-  return { received: true, email: input.email.trim() };
+  return { received: true, email: request.email };
 }
 
 export async function gdprState({ deps, firmId }: { deps: AppDeps; firmId: string }): Promise<GdprState> {

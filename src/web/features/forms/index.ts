@@ -1,4 +1,5 @@
 /** Forms, surveys and registration (decision 0052): the visitor pages and the admin's GDPR notice. */
+export { BecomeCustomerDialog } from './BecomeCustomerDialog';
 export { GdprNotice } from './GdprNotice';
 export { SurveyForm } from './SurveyForm';
 

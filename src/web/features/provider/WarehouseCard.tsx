@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { Warehouse } from '@shared/api/provider.api';
 import { normalizePostalCode } from '@shared/domain/validators';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
@@ -9,7 +9,14 @@ const openStates: Record<Warehouse['openState'], { label: string; color: string 
   CLOSED: { label: 'Stängt', color: 'gray' },
 };
 
-export function WarehouseCard({ warehouse }: { warehouse: Warehouse }) {
+/** `onApply`: a visitor may apply to become a customer at this warehouse. */
+export function WarehouseCard({
+  warehouse,
+  onApply,
+}: {
+  warehouse: Warehouse;
+  onApply?: (() => void) | undefined;
+}) {
   const state = openStates[warehouse.openState];
   return (
     <Card withBorder radius="md" padding="md" shadow="xs" data-testid="warehouse-card">
@@ -47,6 +54,18 @@ export function WarehouseCard({ warehouse }: { warehouse: Warehouse }) {
           </Anchor>
         </Group>
       </Stack>
+      {onApply && (
+        <Button
+          variant="light"
+          size="xs"
+          mt="md"
+          onClick={onApply}
+          aria-label={`Bli kund här: ${warehouse.name}`}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Bli kund här
+        </Button>
+      )}
     </Card>
   );
 }

@@ -1,13 +1,25 @@
-import { Card, CloseButton, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Card,
+  CloseButton,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { providerApi } from '@shared/api/provider.api';
-import { IconSearch } from '@tabler/icons-react';
+import { IconBuildingStore, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useApiQuery } from '../../api/hooks';
 import { placeholders } from '../../lib/placeholders';
-import { useGlobalSettings } from '../../session/session-store';
+import { useGlobalSettings, useSession } from '../../session/session-store';
 import { Page } from '../../shell/Page';
 import { QueryError } from '../../shell/QueryError';
+import { BecomeCustomerDialog } from '../forms';
 import { WarehouseCard } from './WarehouseCard';
 import { searchWarehouses } from './warehouse-search';
 
@@ -35,13 +47,33 @@ export function WarehousesPage() {
     [warehouses.data, debounced],
   );
   const cityCount = new Set(found.map((w) => w.city)).size;
+  // A logged-in employee's firm is a customer already; only visitors are offered the application.
+  const visitor = !useSession();
+  const [applyAt, setApplyAt] = useState<{ code: string | null } | null>(null);
+  const providerName = provider?.name ?? 'Grossisten';
 
   return (
     <Page
       title="Hitta ditt lager"
-      intro={`${provider?.name ?? 'Grossisten'} finns på orter i hela landet. Vill ditt företag bli kund? Ring eller besök närmaste lager så hjälper vi dig att komma igång.`}
+      intro={`${providerName} finns på orter i hela landet. Sök upp närmaste lager för öppettider, adress och telefon.`}
     >
       <Stack gap="lg">
+        {visitor && (
+          <Paper radius="lg" p="lg" bg="montor.0" data-testid="become-customer">
+            <Group justify="space-between" gap="md">
+              <Group gap="md" wrap="nowrap" align="flex-start">
+                <IconBuildingStore size={32} aria-hidden style={{ flexShrink: 0 }} />
+                <div>
+                  <Text fw={700}>Vill ditt företag bli kund?</Text>
+                  <Text size="sm">
+                    Ansök här så hör lagret av sig om konto, leveranser och inloggning till Montör.
+                  </Text>
+                </div>
+              </Group>
+              <Button onClick={() => setApplyAt({ code: null })}>Ansök om att bli kund</Button>
+            </Group>
+          </Paper>
+        )}
         <TextInput
           placeholder="Sök på ort, lagrets namn, adress eller postnummer"
           aria-label="Sök lager"
@@ -73,12 +105,23 @@ export function WarehousesPage() {
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
               {found.map((w) => (
-                <WarehouseCard key={w.uid} warehouse={w} />
+                <WarehouseCard
+                  key={w.uid}
+                  warehouse={w}
+                  onApply={visitor ? () => setApplyAt({ code: w.code }) : undefined}
+                />
               ))}
             </SimpleGrid>
           </>
         )}
       </Stack>
+      <BecomeCustomerDialog
+        opened={applyAt !== null}
+        onClose={() => setApplyAt(null)}
+        warehouses={warehouses.data?.items ?? []}
+        warehouseCode={applyAt?.code ?? null}
+        providerName={providerName}
+      />
     </Page>
   );
 }

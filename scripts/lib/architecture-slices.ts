@@ -9,6 +9,8 @@ import { type FeatureLayer, folderNames, type SourceTree, type Violation } from 
 
 /** Server features without a contract of their own: each used by other features, never called over HTTP. */
 export const SERVER_ONLY_FEATURES: Readonly<Record<string, string>> = {
+  auditLog:
+    'the provider administration’s audit log, written by auth and administration, read through administration',
   catalogueImport: 'jobs that read the wholesalers’ price and discount files into the catalogue',
   catalogueSearch: 'the catalogue’s in-memory search index (decision 0008), served by the catalogue routes',
   firms: 'the customer firms table, looked up by auth, company and the firm-scoped features',

@@ -8,6 +8,7 @@ import {
   accountingExportRoutes,
   storeBookingInputOnCompletion,
 } from './features/accountingExport';
+import { administrationRoutes } from './features/administration';
 import { attachmentsJobs, attachmentsRoutes } from './features/attachments';
 import { authJobs, authRoutes, endEmployeeSessions, resolveSession } from './features/auth';
 import { calendarRoutes } from './features/calendar';
@@ -144,6 +145,7 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
   contentRoutes(router, counterProviders);
   newsRoutes(router);
   formsRoutes(router, { checkCalendarEvent: checkEventRegistration });
+  administrationRoutes(router);
   eventsRoutes(router);
   priceListsRoutes(router);
   providerRoutes(router);

@@ -197,10 +197,12 @@ const NO_JOB_HERE = new Set([
 
 /**
  * Pictures and files by address (`/files/:id`, logos, catalogue media) are reached through the links
- * the answers hold, not walked on their own.
+ * the answers hold, not walked on their own. The provider's administration holds no firm's prices and an
+ * employee is refused there (administration.test.ts).
  */
 const isRead = (e: Endpoint) =>
   e.access.kind !== 'apiKey' &&
+  e.access.kind !== 'providerAdmin' &&
   !OWN_FILES.has(e.path) &&
   (e.method === 'GET' ? !e.path.includes(':') : READ_POSTS.has(e.path));
 

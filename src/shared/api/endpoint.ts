@@ -15,7 +15,11 @@ export const API_PREFIX = '/api';
  * login (the catalogue, login itself); `employee` calls need a logged-in session and may add role and
  * site-option requirements.
  */
-export type EndpointAccess = { kind: 'visitor' } | ({ kind: 'employee' } & AccessRequirement);
+export type EndpointAccess =
+  | { kind: 'visitor' }
+  | ({ kind: 'employee' } & AccessRequirement)
+  /** The provider's own administration (issue #23): a provider administrator's session, not a firm's. */
+  | { kind: 'providerAdmin' };
 
 /** A call from another system (a provider's ERP) with its key in the named header: no session, no token. */
 export type ApiKeyAccess = { kind: 'apiKey'; header: string };

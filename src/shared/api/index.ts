@@ -1,5 +1,6 @@
 import { accountingApi } from './accounting.api';
 import { accountingExportApi } from './accountingExport.api';
+import { administrationApi } from './administration.api';
 import { attachmentsApi } from './attachments.api';
 import { authApi } from './auth.api';
 import { calendarApi } from './calendar.api';
@@ -55,6 +56,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(newsApi),
   ...Object.values(priceListsApi),
   ...Object.values(formsApi),
+  ...Object.values(administrationApi),
   ...Object.values(eventsApi),
   ...Object.values(providerApi),
   ...Object.values(devApi),

@@ -42,7 +42,8 @@ export function RequireAccess({ access, children }: { access: RouteAccess; child
   const session = useSession();
   const hadSession = useRef(false);
 
-  if (access.kind === 'visitor') return children;
+  // The administration area asks for its own login (a provider administrator's session, not a firm's).
+  if (access.kind === 'visitor' || access.kind === 'providerAdmin') return children;
   if (status === 'loading') return <PageLoader />;
   if (status === 'failed') return <ServerUnreachable />;
   if (!session) return <RedirectHome askToLogIn={!hadSession.current} />;

@@ -56,7 +56,7 @@ const liveSessionStatement = {
     ), touched as (
       update sessions s
       set last_seen_at = $2::timestamptz,
-        expires_at = $2::timestamptz + (case when found.employee_id is null then $4::float8
+        expires_at = $2::timestamptz + (case when found.employee_id is null and found.admin_id is null then $4::float8
           when found.durable then $5::float8 else $6::float8 end) * interval '1 millisecond'
       from found
       where s.id = found.id and found.usable
@@ -228,6 +228,11 @@ export async function findProviderAdmin(db: Db, login: string) {
     .from(providerAdmins)
     .where(sql`lower(${providerAdmins.login}) = ${loginKey(login)}`)
     .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findProviderAdminById(db: Db, id: string) {
+  const rows = await db.select().from(providerAdmins).where(eq(providerAdmins.id, id)).limit(1);
   return rows[0] ?? null;
 }
 

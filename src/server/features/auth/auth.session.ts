@@ -48,8 +48,12 @@ export function openVisitorSession(): { instanceToken: string; secret: string } 
   return { instanceToken: visitorToken(secret), secret };
 }
 
-export function lifetimeOf(session: { employeeId: string | null; durable: boolean }): number {
-  if (!session.employeeId) return SESSION_LIFETIME_MS.visitor;
+export function lifetimeOf(session: {
+  employeeId: string | null;
+  adminId?: string | null;
+  durable: boolean;
+}): number {
+  if (!session.employeeId && !session.adminId) return SESSION_LIFETIME_MS.visitor;
   return session.durable ? SESSION_LIFETIME_MS.durable : SESSION_LIFETIME_MS.browser;
 }
 
@@ -80,7 +84,9 @@ export async function openSession(
     userAgent: values.userAgent,
     createdAt: values.now,
     lastSeenAt: values.now,
-    expiresAt: new Date(values.now.getTime() + lifetimeOf({ employeeId, durable })),
+    expiresAt: new Date(
+      values.now.getTime() + lifetimeOf({ employeeId, adminId: values.adminId ?? null, durable }),
+    ),
   });
   return { session, secret };
 }
@@ -132,6 +138,7 @@ async function loadSession(request: FastifyRequest, deps: AppDeps): Promise<Requ
       durable: false,
       clientMode: false,
       employee: null,
+      providerAdminId: null,
     };
   }
   const session = await findLiveSession(deps.db, {
@@ -163,6 +170,7 @@ async function loadSession(request: FastifyRequest, deps: AppDeps): Promise<Requ
                 : null,
           }
         : null,
+    providerAdminId: session.employeeId ? null : session.adminId,
   };
 }
 

@@ -2,6 +2,7 @@ import type { CurrentSession, SessionData } from '@shared/api/auth.api';
 import type { Db } from '../../platform/db/database';
 import type { AppDeps, RequestSession } from '../../platform/http/context';
 import { httpErrors } from '../../platform/http/errors';
+import { recordAdminAction } from '../auditLog';
 import { verifyCaptcha } from '../content';
 import {
   findActiveEmployeeByLoginOrEmail,
@@ -62,7 +63,7 @@ export async function currentSession({
   return { current: { instanceToken: visitor.instanceToken, session: null }, newSecret: visitor.secret };
 }
 
-async function assertNotThrottled(db: Db, login: string, ip: string, now: Date): Promise<void> {
+export async function assertNotThrottled(db: Db, login: string, ip: string, now: Date): Promise<void> {
   const since = new Date(now.getTime() - THROTTLE.windowMs);
   const checks = [
     { key: { login }, limit: THROTTLE.perLogin },
@@ -112,6 +113,17 @@ export async function login({
   if (!ok || !employee || !firm) throw authErrors.INVALID_CREDENTIALS();
   if (!firm.active) throw authErrors.FIRM_INACTIVE();
 
+  // A provider admin reading a firm's data as one of its employees is logged before the session opens.
+  if (admin) {
+    await recordAdminAction(db, {
+      adminId: admin.id,
+      action: 'ACT_AS_EMPLOYEE',
+      targetType: 'EMPLOYEE',
+      targetId: employee.id,
+      targetLabel: `${employee.displayName} (${employee.login}), ${firm.code} ${firm.name}`,
+      ip: client.ip,
+    });
+  }
   if (previous && isStored(previous)) await deleteSession(db, previous.id);
   const opened = await openSession(db, {
     employeeId: employee.id,

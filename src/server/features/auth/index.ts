@@ -2,4 +2,6 @@
 export { authJobs } from './auth.jobs';
 export { endEmployeeSessions } from './auth.repository';
 export { authRoutes } from './auth.routes';
-export { loadSessionData, resolveSession } from './auth.session';
+export { clearSessionCookie, loadSessionData, resolveSession, setSessionCookie } from './auth.session';
+export { logout } from './auth.usecases';
+export { loginProviderAdmin, providerAdminSession } from './providerAdmin/providerAdmin.usecases';

@@ -143,6 +143,8 @@ export const registrationRequests = pgTable(
     city: text('city'),
     createdAt: createdAt(),
     decidedAt: timestampTz('decided_at'),
+    /** Why it was rejected, as told to the applicant; who decided is in the audit log. */
+    decisionNote: text('decision_note'),
   },
   (t) => [index('registration_requests_status_idx').on(t.status, t.createdAt)],
 );
@@ -168,6 +170,7 @@ export const customerApplications = pgTable(
     message: text('message'),
     createdAt: createdAt(),
     decidedAt: timestampTz('decided_at'),
+    decisionNote: text('decision_note'),
   },
   (t) => [index('customer_applications_status_idx').on(t.status, t.createdAt)],
 );

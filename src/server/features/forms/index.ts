@@ -9,3 +9,4 @@ export {
 } from './eventAnswers/eventAnswers.usecases';
 export { formsRoutes } from './forms.routes';
 export { type FormsSeed, seedForms } from './forms.seed';
+export { customerApplications, registrationRequests } from './forms.table';

@@ -2,6 +2,7 @@
 export * from '../../features/accounting/accounting.table';
 export * from '../../features/accountingExport/accountingExport.table';
 export * from '../../features/attachments/attachments.table';
+export * from '../../features/auditLog/auditLog.table';
 export * from '../../features/auth/auth.table';
 export * from '../../features/catalogue/catalogue.table';
 export * from '../../features/catalogueImport/catalogueImport.table';

@@ -50,6 +50,8 @@ export interface RequestSession {
   /** A client is looking at the screen: no purchase prices (pricing.ts `priceVisibility`). */
   clientMode: boolean;
   employee: SessionEmployee | null;
+  /** A provider administrator's own session (the administration area); null when acting as an employee. */
+  providerAdminId?: string | null;
 }
 
 export interface BaseCallContext<P> {
@@ -70,6 +72,12 @@ export interface EmployeeCallContext<P> extends BaseCallContext<P> {
   /** The firm every query of this call is scoped to. */
   firmId: string;
   employeeId: string;
+}
+
+/** A call of the provider's administration (access `providerAdmin`): every action is logged by admin. */
+export interface ProviderAdminCallContext<P> extends BaseCallContext<P> {
+  session: RequestSession;
+  adminId: string;
 }
 
 /** A call from another system, authenticated by its key (access `apiKey`). */

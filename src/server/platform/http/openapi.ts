@@ -14,7 +14,8 @@ function pathParameterNames(endpoint: Endpoint): string[] {
 }
 
 function security(endpoint: Endpoint) {
-  if (endpoint.access.kind === 'employee') return [{ session: [] }];
+  if (endpoint.access.kind === 'employee' || endpoint.access.kind === 'providerAdmin')
+    return [{ session: [] }];
   if (endpoint.access.kind === 'apiKey') return [{ [endpoint.access.header]: [] }];
   return [];
 }

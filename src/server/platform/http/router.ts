@@ -16,6 +16,7 @@ import type {
   ApiKeyCallContext,
   AppDeps,
   EmployeeCallContext,
+  ProviderAdminCallContext,
   RequestSession,
   VisitorCallContext,
 } from './context';
@@ -26,7 +27,9 @@ type ContextFor<E extends Endpoint> = E['access'] extends { kind: 'employee' }
   ? EmployeeCallContext<z.output<E['parameters']>>
   : E['access'] extends { kind: 'apiKey' }
     ? ApiKeyCallContext<z.output<E['parameters']>>
-    : VisitorCallContext<z.output<E['parameters']>>;
+    : E['access'] extends { kind: 'providerAdmin' }
+      ? ProviderAdminCallContext<z.output<E['parameters']>>
+      : VisitorCallContext<z.output<E['parameters']>>;
 
 export type Handler<E extends Endpoint> = (ctx: ContextFor<E>) => Promise<ResultOf<E>>;
 
@@ -38,7 +41,11 @@ export type SessionResolver = (request: FastifyRequest, deps: AppDeps) => Promis
  */
 export type ApiKeyResolver = (header: string, key: string | undefined, deps: AppDeps) => Promise<string>;
 
-type AnyContext = VisitorCallContext<unknown> | EmployeeCallContext<unknown> | ApiKeyCallContext<unknown>;
+type AnyContext =
+  | VisitorCallContext<unknown>
+  | EmployeeCallContext<unknown>
+  | ApiKeyCallContext<unknown>
+  | ProviderAdminCallContext<unknown>;
 
 /**
  * The one way a feature exposes an endpoint: `router.add(authApi.login, handler)`. It parses the
@@ -94,7 +101,7 @@ export class ApiRouter {
       return;
     }
     const session = await this.resolveSession(request, this.deps);
-    if (session?.employee) return;
+    if (endpoint.access.kind === 'providerAdmin' ? session?.providerAdminId : session?.employee) return;
     throw endpoint.refusedAsNotFound ? httpErrors.NOT_FOUND() : httpErrors.NOT_AUTHENTICATED();
   }
 
@@ -136,6 +143,15 @@ export class ApiRouter {
       if (!session || typeof token !== 'string' || token !== session.instanceToken) {
         throw refuse(httpErrors.INSTANCE_TOKEN_INVALID());
       }
+    }
+    if (endpoint.access.kind === 'providerAdmin') {
+      // A firm's employee (its ADMIN too, or a provider admin acting as one) is not the provider; the
+      // session is checked before the parameters, so nobody else learns the administration's calls.
+      if (!session?.providerAdminId) {
+        throw refuse(session?.employee ? httpErrors.FORBIDDEN() : httpErrors.NOT_AUTHENTICATED());
+      }
+      const parameters = readParameters(endpoint, request);
+      return { ...base, parameters, session, adminId: session.providerAdminId };
     }
     const parameters = readParameters(endpoint, request);
     if (endpoint.access.kind !== 'employee') return { ...base, parameters, session };

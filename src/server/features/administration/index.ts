@@ -1,0 +1,2 @@
+/** The provider's administration (issue #23, decision 0058): its login, decisions on requests, audit log. */
+export { administrationRoutes } from './administration.routes';

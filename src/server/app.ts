@@ -50,6 +50,7 @@ import { paymentImportsRoutes } from './features/paymentImports';
 import { paymentRemindersRoutes } from './features/paymentReminders';
 import { payCashInvoiceOnCompletion, paymentsRoutes } from './features/payments';
 import { priceListsJobs, priceListsRoutes } from './features/priceLists';
+import { providerDocumentsRoutes } from './features/providerDocuments';
 import { printingRoutes } from './features/printing';
 import { providerRoutes } from './features/provider';
 import { providerIntakeRoutes, resolveProviderApiKey } from './features/providerIntake';
@@ -146,6 +147,7 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
   formsRoutes(router, { checkCalendarEvent: checkEventRegistration });
   eventsRoutes(router);
   priceListsRoutes(router);
+  providerDocumentsRoutes(router);
   providerRoutes(router);
   devRoutes(router);
   clientsRoutes(router);

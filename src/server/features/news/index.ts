@@ -2,3 +2,4 @@
 export { newsCounters } from './news.counters';
 export { newsRoutes } from './news.routes';
 export { seedDemoNews } from './news.seed';
+export { safeHtml } from './news.mapper';

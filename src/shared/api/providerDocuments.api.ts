@@ -1,3 +1,4 @@
+import { type ColorTheme, colorThemes } from '@shared/domain/colour-themes';
 import { z } from 'zod';
 import { defineEndpoint, type Endpoint, fileResult } from './endpoint';
 
@@ -28,9 +29,7 @@ export const providerDocTypeLabels: Record<ProviderDocType, string> = {
 export const cabinetLinkTypes = ['EXTERNAL_LINK', 'INTERNAL_LINK', 'EXTENDED_CONTENT_SECTION_UID'] as const;
 export type CabinetLinkType = (typeof cabinetLinkTypes)[number];
 
-/** api-spec §4 colour themes of a banner. */
-export const colorThemes = ['BLUE', 'DARK_BLUE', 'LIGHT_BLUE', 'WHITE', 'GREY', 'LIGHT_GREY'] as const;
-export type ColorTheme = (typeof colorThemes)[number];
+export type { ColorTheme };
 
 /** api-spec §3.14 document link: a file the provider publishes (`link` serves its bytes). */
 export const documentLinkSchema = z.object({

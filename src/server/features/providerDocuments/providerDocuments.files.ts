@@ -1,4 +1,5 @@
 import type { ColorTheme } from '@shared/api/providerDocuments.api';
+import { THEME_COLOURS } from '@shared/domain/colour-themes';
 import { renderPdf } from '../../platform/pdf/pdf';
 import type { DemoSection } from './providerDocuments.data';
 
@@ -9,16 +10,6 @@ import type { DemoSection } from './providerDocuments.data';
  */
 
 const SEED_DATE = new Date('2026-11-16T08:00:00Z');
-
-/** The colours of api-spec §4's themes: background, text. */
-export const THEME_COLOURS: Record<ColorTheme, { background: string; text: string; accent: string }> = {
-  BLUE: { background: '#1c5fa8', text: '#ffffff', accent: '#74b3f0' },
-  DARK_BLUE: { background: '#0f2f57', text: '#ffffff', accent: '#3f86d6' },
-  LIGHT_BLUE: { background: '#d7e8f8', text: '#0f2f57', accent: '#1c5fa8' },
-  WHITE: { background: '#ffffff', text: '#0f2f57', accent: '#1c5fa8' },
-  GREY: { background: '#5c6670', text: '#ffffff', accent: '#c9d0d6' },
-  LIGHT_GREY: { background: '#eef1f4', text: '#1f2a33', accent: '#5c6670' },
-};
 
 /** A provider's document as a PDF: its title, who publishes it and when, then the sections. */
 export function documentPdf(input: {

@@ -38,7 +38,7 @@ async function seedDocuments(
   },
 ): Promise<void> {
   for (const [position, doc] of input.documents.entries()) {
-    const content = await documentPdf({ title: doc.title, provider: input.provider, ...doc });
+    const content = await documentPdf({ ...doc, provider: input.provider });
     const fileId = await storeFile(db, {
       providerId: input.providerId,
       fileName: doc.fileName,

@@ -67,9 +67,9 @@ test('desktop: instructions grouped and filtered, a PDF fetched, the cabinet on 
   await shot(page, 'provider-documents-desktop', true);
   await expectAxeClean(page, { what: 'the instruction documents page' });
 
-  const document = page.getByRole('link', { name: /^Öppna Montageanvisning golvbrunn/ });
-  await expect(document).toHaveAttribute('target', '_blank');
-  await fetchPdf(page, await document.getAttribute('href'));
+  const instruction = page.getByRole('link', { name: /^Öppna Montageanvisning golvbrunn/ });
+  await expect(instruction).toHaveAttribute('target', '_blank');
+  await fetchPdf(page, await instruction.getAttribute('href'));
 
   await page.getByTestId('instruction-categories').getByText('Värmepumpar').click();
   await expect(page.getByTestId('instruction-group')).toHaveCount(1);
@@ -100,6 +100,6 @@ test('phone: the cabinet and the documents at 390 × 844', async ({ page }) => {
   expect(await overflow()).toBeLessThanOrEqual(0);
   await shot(page, 'provider-documents-phone', true);
   await expectAxeClean(page, { what: 'the instruction documents page on a phone' });
-  const document = page.getByRole('link', { name: /^Öppna Skötselråd värmepump/ });
-  await fetchPdf(page, await document.getAttribute('href'));
+  const instruction = page.getByRole('link', { name: /^Öppna Skötselråd värmepump/ });
+  await fetchPdf(page, await instruction.getAttribute('href'));
 });

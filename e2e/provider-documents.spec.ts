@@ -50,6 +50,7 @@ test('desktop: instructions grouped and filtered, a PDF fetched, the cabinet on 
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Öppettider i lagren under jul och nyår');
   await expect(page.getByTestId('content-section-body')).toContainText('24–26 december');
+  await expect(dialog).toHaveCSS('opacity', '1');
   await shot(page, 'provider-content-section-desktop');
   await expectAxeClean(page, { what: 'the content section dialog' });
   await page.keyboard.press('Escape');

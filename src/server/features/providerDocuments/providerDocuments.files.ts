@@ -59,14 +59,14 @@ function lines(text: string, width: number): string[] {
 /** A flipbook's cover: A4-shaped, the title on the theme's colour, the provider's name at the foot. */
 export function coverSvg(input: { title: string; provider: string; theme: ColorTheme }): string {
   const c = THEME_COLOURS[input.theme];
-  const title = lines(input.title, 14)
-    .map((line, i) => `<tspan x="24" dy="${i === 0 ? 0 : 30}">${escapeXml(line)}</tspan>`)
+  const title = lines(input.title, 13)
+    .map((line, i) => `<tspan x="24" dy="${i === 0 ? 0 : 26}">${escapeXml(line)}</tspan>`)
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="210" height="297" viewBox="0 0 210 297" role="img" aria-label="${escapeXml(input.title)}">
 <rect width="210" height="297" fill="${c.background}"/>
 <circle cx="180" cy="40" r="70" fill="${c.accent}" opacity="0.35"/>
 <rect x="24" y="150" width="40" height="4" fill="${c.accent}"/>
-<text x="24" y="190" font-family="Arial, sans-serif" font-size="24" font-weight="700" fill="${c.text}">${title}</text>
+<text x="24" y="190" font-family="Arial, sans-serif" font-size="20" font-weight="700" fill="${c.text}">${title}</text>
 <text x="24" y="277" font-family="Arial, sans-serif" font-size="11" fill="${c.text}">${escapeXml(input.provider)}</text>
 </svg>`;
 }

@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { PDF_CONTENT_TYPE } from '../../platform/pdf/pdf';
 import { providers } from '../provider';
-import { demoBanners, demoContentSections, demoFlipbooks } from './providerDocuments.cabinet.data';
 import {
   type DemoDocument,
+  demoBanners,
+  demoContentSections,
   demoDownloadables,
+  demoFlipbooks,
   demoInstructions,
   demoTypeDocuments,
 } from './providerDocuments.data';

@@ -91,7 +91,9 @@ test('phone: the cabinet and the documents at 390 × 844', async ({ page }) => {
   await expect(page.getByTestId('cabinet-flipbook')).toHaveCount(2);
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
-  await shot(page, 'provider-cabinet-phone', true);
+  await shot(page, 'provider-cabinet-phone');
+  await page.getByTestId('cabinet-flipbooks').scrollIntoViewIfNeeded();
+  await shot(page, 'provider-flipbooks-phone');
   await expectAxeClean(page, { what: 'Mina sidor on a phone' });
 
   await page.getByTestId('banner-link-INTERNAL_LINK').click();
@@ -99,7 +101,7 @@ test('phone: the cabinet and the documents at 390 × 844', async ({ page }) => {
 
   await openInstructions(page);
   expect(await overflow()).toBeLessThanOrEqual(0);
-  await shot(page, 'provider-documents-phone', true);
+  await shot(page, 'provider-documents-phone');
   await expectAxeClean(page, { what: 'the instruction documents page on a phone' });
   const instruction = page.getByRole('link', { name: /^Öppna Skötselråd värmepump/ });
   await fetchPdf(page, await instruction.getAttribute('href'));

@@ -130,10 +130,10 @@ function FlipbookCard({ book }: { book: Flipbook }) {
       </Card.Section>
       <Stack gap={4} mt="sm" h="100%" justify="space-between">
         <Stack gap={2}>
-          <Title order={3} fz={16} id={`book-${book.uid}`}>
+          <Title order={3} fz={16} id={`book-${book.uid}`} style={{ overflowWrap: 'anywhere' }}>
             {book.title}
           </Title>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {book.description}
           </Text>
         </Stack>
@@ -165,7 +165,7 @@ export function CabinetFlipbooks() {
       <Title order={2} fz={20} id="flipbooks">
         Kataloger och broschyrer
       </Title>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md">
         {books.map((book) => (
           <FlipbookCard key={book.uid} book={book} />
         ))}

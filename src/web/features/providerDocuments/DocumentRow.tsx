@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Flex, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { DocumentLink } from '@shared/api/providerDocuments.api';
 import { IconExternalLink, IconFileText, IconPhoto } from '@tabler/icons-react';
 
@@ -16,7 +16,13 @@ export function DocumentRow({ document, compact = false }: { document: DocumentL
   const headingId = `doc-${document.uid}`;
   return (
     <Paper withBorder radius="md" p={compact ? 'sm' : 'md'} component="article" aria-labelledby={headingId}>
-      <Group justify="space-between" align="center" gap="sm" wrap="nowrap">
+      {/* A phone gives the text the whole width and puts the button under it. */}
+      <Flex
+        direction={compact ? 'row' : { base: 'column', xs: 'row' }}
+        justify="space-between"
+        align={compact ? 'center' : { base: 'flex-start', xs: 'center' }}
+        gap="sm"
+      >
         <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
           <Icon
             size={compact ? 22 : 28}
@@ -48,10 +54,11 @@ export function DocumentRow({ document, compact = false }: { document: DocumentL
           rightSection={<IconExternalLink size={14} aria-hidden />}
           aria-label={`Öppna ${document.title} (${fileKind(document.contentType)}, öppnas i ny flik)`}
           style={{ flex: 'none' }}
+          ml={compact ? 0 : { base: 38, xs: 0 }}
         >
           Öppna
         </Button>
-      </Group>
+      </Flex>
     </Paper>
   );
 }

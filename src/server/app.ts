@@ -53,6 +53,7 @@ import { payCashInvoiceOnCompletion, paymentsRoutes } from './features/payments'
 import { priceListsJobs, priceListsRoutes } from './features/priceLists';
 import { printingRoutes } from './features/printing';
 import { providerRoutes } from './features/provider';
+import { providerDocumentsRoutes } from './features/providerDocuments';
 import { providerIntakeRoutes, resolveProviderApiKey } from './features/providerIntake';
 import { providerSimulatorJobs } from './features/providerSimulator';
 import { taxDeductionRoutes } from './features/taxDeduction';
@@ -148,6 +149,7 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
   administrationRoutes(router);
   eventsRoutes(router);
   priceListsRoutes(router);
+  providerDocumentsRoutes(router);
   providerRoutes(router);
   devRoutes(router);
   clientsRoutes(router);

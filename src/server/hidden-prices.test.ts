@@ -16,6 +16,7 @@ import { newsApi } from '@shared/api/news.api';
 import { ownArticlesApi } from '@shared/api/ownArticles.api';
 import { ownCommentsApi } from '@shared/api/ownComments.api';
 import { ownPricesApi } from '@shared/api/ownPrices.api';
+import { providerDocumentsApi } from '@shared/api/providerDocuments.api';
 import { type DocumentType, documentKinds, documentTypes } from '@shared/domain/documents/document-kinds';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,6 +84,8 @@ interface Ids {
   news: string;
   message: string;
   event: string;
+  /** A published content section a start-page banner opens. */
+  contentSection: string;
 }
 
 async function result<T>(client: TestClient, endpoint: Endpoint, parameters: Record<string, unknown> = {}) {
@@ -149,6 +152,10 @@ async function seededIds(): Promise<Ids> {
   const news = await result<ListOf<{ uid: string }>>(admin, newsApi.newsList);
   const messages = await result<ListOf<{ uid: string }>>(admin, newsApi.messages);
   const events = await result<ListOf<{ locator: string }>>(admin, eventsApi.list);
+  const cabinet = await result<{ banners: Array<{ type: string; link: string }> }>(
+    admin,
+    providerDocumentsApi.cabinetPageContent,
+  );
   const planned = await result<{ uid: string }>(admin, documentKindEndpoints.WORK_ORDER.save, {
     newVersion: 0,
     data: documentData({ markupBp: 1500, plannedStartDate: '2026-11-23T07:00' }),
@@ -169,6 +176,7 @@ async function seededIds(): Promise<Ids> {
     news: news.items[0]!.uid,
     message: messages.items[0]!.uid,
     event: events.items[0]!.locator,
+    contentSection: cabinet.banners.find((b) => b.type === 'EXTENDED_CONTENT_SECTION_UID')!.link,
   };
 }
 
@@ -263,6 +271,7 @@ function parametersFor(e: Endpoint, ids: Ids): Record<string, unknown> {
     '/profile/listViewSettings': { type: 'CLIENTS' },
     '/content/lundaNews': { uid: ids.news },
     '/content/lundaMessage': { uid: ids.message },
+    '/content/extendedContentSection': { uid: ids.contentSection },
     '/survey/filled': { surveyId: crypto.randomUUID() },
     '/event/export': { eventLocator: ids.event },
     '/event/calendarEventRegistrationList': { eventLocator: ids.event },

@@ -8,6 +8,7 @@ import { firms } from '../features/firms';
 import { seedDemoNews } from '../features/news';
 import { seedDemoSaleTerms } from '../features/priceLists';
 import { providerAdmins, providers, warehouses } from '../features/provider';
+import { seedDemoProviderDocuments } from '../features/providerDocuments';
 import { seedDemoUnixDocuments } from '../features/providerSimulator';
 import { upsertGlobalSetting } from '../features/settings';
 import type { Db } from '../platform/db/database';
@@ -114,6 +115,10 @@ export const demoSeedSteps: SeedStep[] = [
   { name: 'enkäter och formulär', run: (db) => seedDemoForms(db) },
   { name: 'evenemang', run: (db, context) => seedEvents(db, context.providerId, demoEvents) },
   { name: 'försäljningsvillkor', run: (db, context) => seedDemoSaleTerms(db, context.providerId) },
+  {
+    name: 'grossistens dokument och startsida',
+    run: (db, context) => seedDemoProviderDocuments(db, context.providerId),
+  },
   { name: 'kunder', run: seedClients },
   { name: 'företagsinställningar och nummerserier', run: seedCompanySettings },
   { name: 'bokföringsinställningar', run: seedAccountingSettings },

@@ -44,6 +44,7 @@ import { paymentsApi } from './payments.api';
 import { priceListsApi } from './priceLists.api';
 import { printingApi } from './printing.api';
 import { providerApi } from './provider.api';
+import { providerDocumentsApi } from './providerDocuments.api';
 import { providerIntakeApi } from './providerIntake.api';
 import { taxDeductionApi } from './taxDeduction.api';
 import { timeLogsApi } from './timeLogs.api';
@@ -55,6 +56,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(contentApi),
   ...Object.values(newsApi),
   ...Object.values(priceListsApi),
+  ...Object.values(providerDocumentsApi),
   ...Object.values(formsApi),
   ...Object.values(administrationApi),
   ...Object.values(eventsApi),

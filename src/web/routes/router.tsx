@@ -34,6 +34,7 @@ import { paymentImportPages } from '../features/paymentImports';
 import { paymentPages } from '../features/payments';
 import { PRICE_LISTS_PATH, priceListPages } from '../features/priceLists';
 import { providerPages } from '../features/provider';
+import { INSTRUCTION_DOCUMENTS_PATH, providerDocumentPages } from '../features/providerDocuments';
 import { ROT_FILES_PATH, rotFilesPages } from '../features/taxDeduction';
 import { timeLogPages } from '../features/timeLogs';
 import { unixDocumentPages } from '../features/unixDocuments';
@@ -241,6 +242,11 @@ export const appRoutes: AppRoute[] = [
     path: PRICE_LISTS_PATH,
     access: { kind: 'employee', ...permissions.viewPriceLists },
     Component: lazyPage(priceListPages.list, 'PriceListsPage'),
+  },
+  {
+    path: INSTRUCTION_DOCUMENTS_PATH,
+    access: employee,
+    Component: lazyPage(providerDocumentPages.instructions, 'InstructionDocumentsPage'),
   },
   {
     path: '/montor/varukorg',

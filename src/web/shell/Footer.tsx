@@ -12,7 +12,8 @@ import {
 } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useGlobalSettings } from '../session/session-store';
+import { INSTRUCTION_DOCUMENTS_PATH, ProviderTermsLinks } from '../features/providerDocuments';
+import { useGlobalSettings, useSession } from '../session/session-store';
 import { Logo } from './Logo';
 
 const shortcuts = [
@@ -29,6 +30,7 @@ const shortcuts = [
 export function Footer() {
   const settings = useGlobalSettings();
   const provider = settings?.provider;
+  const session = useSession();
 
   return (
     <Box component="footer" bg="montor.9" c="montor.0" mt="xl">
@@ -78,6 +80,14 @@ export function Footer() {
                 {label}
               </Anchor>
             ))}
+            {session && (
+              <>
+                <Anchor component={Link} to={INSTRUCTION_DOCUMENTS_PATH} c="montor.0" size="sm">
+                  Instruktioner och blanketter
+                </Anchor>
+                <ProviderTermsLinks />
+              </>
+            )}
           </Stack>
         </SimpleGrid>
         <Divider my="lg" color="montor.7" />

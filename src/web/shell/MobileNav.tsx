@@ -6,6 +6,7 @@ import {
   IconCalendarEvent,
   IconCookie,
   IconFileSpreadsheet,
+  IconFileText,
   IconHeart,
   IconHome,
   IconLayoutDashboard,
@@ -20,6 +21,7 @@ import { CatalogueNavTree } from '../features/catalogue';
 import { EVENTS_PATH, REGISTERED_EVENTS_PATH } from '../features/events';
 import { MESSAGES_PATH, NEWS_PATH } from '../features/news';
 import { PRICE_LISTS_PATH } from '../features/priceLists';
+import { INSTRUCTION_DOCUMENTS_PATH } from '../features/providerDocuments';
 import { useSession } from '../session/session-store';
 import { offerLinks } from './CatalogueMenu';
 import { Logo } from './Logo';
@@ -68,6 +70,8 @@ export function MobileNav({ opened, onClose }: { opened: boolean; onClose: () =>
       {session &&
         canAccess(session, permissions.viewPriceLists) &&
         link(PRICE_LISTS_PATH, 'Prislistor', <IconFileSpreadsheet size={18} />)}
+      {session &&
+        link(INSTRUCTION_DOCUMENTS_PATH, 'Instruktioner och blanketter', <IconFileText size={18} />)}
       {session &&
         canAccess(session, permissions.useFavourites) &&
         link('/favorites', 'Mina favoriter', <IconHeart size={18} />)}

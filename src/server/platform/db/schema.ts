@@ -35,6 +35,7 @@ export * from '../../features/paymentReminders/paymentReminders.table';
 export * from '../../features/payments/payments.table';
 export * from '../../features/priceLists/priceLists.table';
 export * from '../../features/provider/provider.table';
+export * from '../../features/providerDocuments/providerDocuments.table';
 export * from '../../features/providerIntake/providerIntake.table';
 export * from '../../features/settings/settings.table';
 export * from '../../features/taxDeduction/taxDeduction.table';

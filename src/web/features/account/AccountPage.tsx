@@ -3,6 +3,7 @@ import { roleLabels } from '@shared/domain/access';
 import { IconBuilding, IconShieldLock } from '@tabler/icons-react';
 import { useSession } from '../../session/session-store';
 import { Page } from '../../shell/Page';
+import { CabinetBanners, CabinetFlipbooks } from '../providerDocuments';
 import { CounterCards } from './CounterCards';
 import { ModuleTiles } from './ModuleTiles';
 
@@ -54,6 +55,8 @@ export function AccountPage() {
           </Group>
         </Paper>
 
+        <CabinetBanners />
+
         <Stack gap="sm">
           <Title order={2} fz={20}>
             Översikt
@@ -67,6 +70,8 @@ export function AccountPage() {
           </Title>
           <ModuleTiles session={session} />
         </Stack>
+
+        <CabinetFlipbooks />
       </Stack>
     </Page>
   );

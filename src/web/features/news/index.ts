@@ -1,5 +1,6 @@
 /** The provider's news and messages (issue #22): their pages and the header's unread-message notice. */
 export { MESSAGES_PATH, NEWS_PATH } from './NoveltyTabs';
+export { SafeHtml } from './SafeHtml';
 export { UnreadMessageNotice } from './UnreadMessageNotice';
 
 export const newsPages = {

@@ -22,6 +22,7 @@ import { seedClients } from './registers-clients';
 import { seedCompanySettings } from './registers-company';
 import { seedOwnArticlesAndComments } from './registers-own-articles';
 import { seedOwnPrices } from './registers-own-prices';
+import { seedDemoRequests } from './requests-content';
 
 export interface SeedContext {
   providerId: string;
@@ -113,6 +114,7 @@ export const demoSeedSteps: SeedStep[] = [
     run: (db, context) => seedDemoNews(db, context.providerId, 'demo-admin'),
   },
   { name: 'enkäter och formulär', run: (db) => seedDemoForms(db) },
+  { name: 'ansökningar att besluta', run: (db) => seedDemoRequests(db) },
   { name: 'evenemang', run: (db, context) => seedEvents(db, context.providerId, demoEvents) },
   { name: 'försäljningsvillkor', run: (db, context) => seedDemoSaleTerms(db, context.providerId) },
   {

@@ -11,6 +11,7 @@ import { createBrowserRouter } from 'react-router';
 import { accountPages } from '../features/account';
 import { ACCOUNTING_SETTINGS_PATH, accountingPages } from '../features/accounting';
 import { accountingExportPages, LEDGER_PATHS, TIME_REPORT_PATH } from '../features/accountingExport';
+import { ADMIN_PATH, administrationPages } from '../features/administration';
 import { authPages } from '../features/auth';
 import { calendarPages, WEEK_VIEW_PATH } from '../features/calendar';
 import { cataloguePages } from '../features/catalogue';
@@ -322,6 +323,7 @@ export const appRoutes: AppRoute[] = [
 ];
 
 const ClientLinkPage = lazyPage(clientLinkPages.public, 'ClientLinkPage');
+const AdministrationApp = lazyPage(administrationPages.app, 'AdministrationApp');
 
 export const router = createBrowserRouter([
   // The client's link (issue #21) opens without a login and outside the app's shell: no header, menus
@@ -332,6 +334,16 @@ export const router = createBrowserRouter([
     element: (
       <Suspense fallback={<PageLoader />}>
         <ClientLinkPage />
+      </Suspense>
+    ),
+  },
+  // The provider's administration (issue #23) has its own login and layout, none of the firms' shell.
+  {
+    path: `${ADMIN_PATH}/*`,
+    errorElement: <RouteErrorPage />,
+    element: (
+      <Suspense fallback={<PageLoader />}>
+        <AdministrationApp />
       </Suspense>
     ),
   },

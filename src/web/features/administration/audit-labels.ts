@@ -1,0 +1,37 @@
+import { type EmployeeRole, roleLabels } from '@shared/domain/access';
+
+/** The audit log's action codes in Swedish; an unknown code (a newer server) shows as itself. */
+const actionLabels: Record<string, string> = {
+  LOGIN: 'Loggade in i administrationen',
+  ACT_AS_EMPLOYEE: 'Loggade in som anställd',
+  REGISTRATION_APPROVED: 'Godkände registrering',
+  REGISTRATION_REJECTED: 'Avslog registrering',
+  CUSTOMER_APPLICATION_REJECTED: 'Avslog ansökan om att bli kund',
+};
+
+export const actionLabel = (code: string) => actionLabels[code] ?? code;
+
+const keyLabels: Record<string, string> = {
+  status: 'Status',
+  firm: 'Företag',
+  role: 'Roll',
+  login: 'Användarnamn',
+  reason: 'Besked',
+};
+const statusLabels: Record<string, string> = { PENDING: 'väntar', APPROVED: 'godkänd', REJECTED: 'avslagen' };
+
+function valueLabel(key: string, value: unknown): string {
+  if (key === 'status' && typeof value === 'string') return statusLabels[value] ?? value;
+  if (key === 'role' && typeof value === 'string' && value in roleLabels) {
+    return roleLabels[value as EmployeeRole].toLowerCase();
+  }
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** A before/after record as "Status: väntar, Roll: användare", for the row's details. */
+export function describeChange(record: Record<string, unknown> | null): string {
+  if (!record) return '–';
+  return Object.entries(record)
+    .map(([key, value]) => `${keyLabels[key] ?? key}: ${valueLabel(key, value)}`)
+    .join(', ');
+}

@@ -48,6 +48,8 @@ export function vvsGuidenStubRoutes(app: FastifyInstance, state: VvsGuidenStubSt
       request.raw.socket.destroy();
       return reply;
     }
+    // The public profile pages are for anyone, as the directory's own are.
+    if (request.method === 'GET' && request.url.includes('/profil/')) return;
     if (request.headers.authorization !== `Bearer ${state.apiKey}`) {
       return reply.code(401).send({ error: 'Fel API-nyckel till VVS-guiden' });
     }
@@ -83,6 +85,22 @@ export function vvsGuidenStubRoutes(app: FastifyInstance, state: VvsGuidenStubSt
     }
     installer.input = input;
     return reply.code(200).send(answer(state, installer));
+  });
+
+  app.get<{ Params: { suffix: string } }>('/profil/:suffix', async (request, reply) => {
+    const installer = [...state.installers.values()].find(
+      (i) => i.input.linkSuffix === request.params.suffix,
+    );
+    if (!installer) return reply.code(404).type('text/plain; charset=utf-8').send('Sidan finns inte');
+    const { companyName, description, address } = installer.input;
+    const html = (text: string) =>
+      text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="sv"><head><meta charset="utf-8"><title>${html(companyName)} – VVS-guiden (test)</title></head>` +
+          `<body><h1>${html(companyName)}</h1><p>${html(address.city)}</p><p>${html(description)}</p></body></html>`,
+      );
   });
 
   app.delete<{ Params: { id: string } }>('/v1/installers/:id', async (request, reply) => {

@@ -1,0 +1,129 @@
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type VvsGuidenRegistration, vvsGuidenApi } from '@shared/api/vvsGuiden.api';
+import { useState } from 'react';
+import { isApiError } from '../../api/api-error';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { mapServerMessages, RegisterDialog, useDialogClose } from '../../kit';
+import { useSession } from '../../session/session-store';
+
+/** The settings field the server names when the address is taken or missing. */
+const SUFFIX_FIELD = 'vvsguiden.linkSuffix';
+
+export interface RegisterOutcome {
+  /** The new registration, when it went through. */
+  registered?: VvsGuidenRegistration;
+  /** The address's problem, for the settings form to show at its field. */
+  linkSuffixError?: string;
+}
+
+function RegisterForm({
+  linkSuffix,
+  unsavedChanges,
+  onDone,
+  onClose,
+}: {
+  linkSuffix: string;
+  unsavedChanges: boolean;
+  onDone: (outcome: RegisterOutcome) => void;
+  onClose: () => void;
+}) {
+  const session = useSession();
+  const contacts = useApiQuery(vvsGuidenApi.contacts, {});
+  const register = useApiMutation(vvsGuidenApi.registerEmployee, { handleErrors: false });
+  const [general, setGeneral] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { employeeUid: session?.employeeUid ?? '' },
+    validate: { employeeUid: (v) => (v ? null : 'Välj en kontaktperson') },
+  });
+  const close = useDialogClose(() => false, onClose);
+  const list = contacts.data?.contacts ?? [];
+  const chosen = list.find((c) => c.uid === form.getValues().employeeUid);
+
+  async function submit(values: { employeeUid: string }) {
+    setGeneral(null);
+    try {
+      onDone({ registered: await register.mutateAsync(values) });
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      if (error.handled) return;
+      const { fieldErrors, general: rest } = mapServerMessages(error.messages, {});
+      const suffixError = fieldErrors[SUFFIX_FIELD];
+      if (suffixError) {
+        onDone({ linkSuffixError: suffixError });
+        return;
+      }
+      form.setErrors(fieldErrors);
+      if (rest.length > 0 || Object.keys(fieldErrors).length === 0) setGeneral(rest[0] ?? error.displayText);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        // The dialog sits in a portal: without this the settings form around the page would submit too.
+        event.stopPropagation();
+        form.onSubmit(submit)(event);
+      }}
+      data-testid="vvs-guiden-register-dialog"
+    >
+      <Stack gap="sm">
+        <Text size="sm">
+          Företaget läggs upp i VVS-guiden på adressen <b>/{linkSuffix}</b> med presentationen och kundtyperna
+          ni har sparat. Kontaktpersonen får inloggningen till VVS-guiden med e-post.
+        </Text>
+        {unsavedChanges && (
+          <Alert color="yellow" variant="light">
+            Du har ändringar som inte är sparade. Registreringen använder de sparade inställningarna; dina
+            ändringar finns kvar i formuläret.
+          </Alert>
+        )}
+        <Select
+          label="Kontaktperson"
+          description={
+            chosen?.email ? `Inloggningen skickas till ${chosen.email}` : 'En anställd med e-postadress'
+          }
+          placeholder={contacts.isLoading ? 'Hämtar anställda…' : 'Välj anställd'}
+          data={list.map((c) => ({ value: c.uid, label: c.email ? c.name : `${c.name} (saknar e-post)` }))}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('employeeUid')}
+          data-testid="vvs-guiden-contact"
+        />
+        {(general || contacts.error) && (
+          <Alert color="red" variant="light" role="alert" data-testid="vvs-guiden-register-error">
+            {general ?? 'De anställda kunde inte hämtas. Försök igen.'}
+          </Alert>
+        )}
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={() => void close()}>
+            Avbryt
+          </Button>
+          <Button type="submit" loading={register.isPending} data-testid="vvs-guiden-register-confirm">
+            Registrera
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Registers the firm in VVS-guiden: the contact person is chosen, then the directory is asked. */
+export function RegisterVvsGuidenDialog({
+  opened,
+  onClose,
+  ...props
+}: {
+  opened: boolean;
+  onClose: () => void;
+  linkSuffix: string;
+  unsavedChanges: boolean;
+  onDone: (outcome: RegisterOutcome) => void;
+}) {
+  return (
+    <RegisterDialog opened={opened} onClose={onClose} title="Registrera i VVS-guiden" size={520}>
+      <RegisterForm {...props} onClose={onClose} />
+    </RegisterDialog>
+  );
+}

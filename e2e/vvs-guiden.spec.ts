@@ -46,7 +46,9 @@ async function registerFlow(page: Page, suffix: string) {
   const registered = card.getByTestId('vvs-guiden-registered');
   await expect(registered).toContainText('Registrerad i VVS-guiden');
   await expect(registered.getByTestId('vvs-guiden-login')).toHaveText('vg-100245');
-  await expect(page.getByText('Inloggningen har skickats till anna.lindqvist@rorfirman-demo.se')).toBeVisible();
+  await expect(
+    page.getByText('Inloggningen har skickats till anna.lindqvist@rorfirman-demo.se'),
+  ).toBeVisible();
   const link = registered.getByRole('link', { name: 'Visa sidan i VVS-guiden' });
   const profile = await page.request.get((await link.getAttribute('href'))!);
   expect(profile.status()).toBe(200);

@@ -78,6 +78,10 @@ describe('POST /profile/vvsGuidenRegisterEmployee', () => {
     expect(info.vvsguiden).toMatchObject({ registred: true, login: 'vg-100245' });
     expect(JSON.stringify(info.vvsguiden)).not.toMatch(/password/i);
     expect((await register()).body.messages[0]?.code).toBe('ALREADY_REGISTERED');
+    const norr = t.client();
+    await norr.login('norr-admin');
+    const other = ok<CompanyProfile>(await norr.call(companyApi.profile));
+    expect(other.info.vvsguiden.registred).toBe(false);
   });
 
   it('answers a taken address as a Swedish error at the address field, and stores nothing', async () => {

@@ -63,7 +63,8 @@ export const vvsGuidenApi = {
   registerEmployee: defineEndpoint({
     path: '/profile/vvsGuidenRegisterEmployee',
     method: 'POST',
-    summary: 'Registrera företaget i VVS-guiden med den valda anställda som kontaktperson',
+    summary:
+      'Registrera företaget i VVS-guiden med den anställda som kontaktperson (registrerat: byt kontaktperson)',
     access,
     parameters: z.object({ employeeUid: z.uuid({ error: 'Välj en kontaktperson' }) }),
     result: vvsGuidenRegistrationSchema,

@@ -12,7 +12,6 @@ export const vvsGuidenErrors = defineErrors({
   UNREACHABLE: { status: 502, text: 'VVS-guiden svarar inte just nu. Försök igen om en stund.' },
   REFUSED: { status: 502, text: (reason: string) => `VVS-guiden tog inte emot uppgifterna: ${reason}` },
   LINK_SUFFIX_TAKEN: { status: 400, text: 'Adressen är redan upptagen i VVS-guiden' },
-  ALREADY_REGISTERED: { status: 400, text: 'Företaget är redan registrerat i VVS-guiden.' },
   NOT_REGISTERED: { status: 400, text: 'Företaget är inte registrerat i VVS-guiden.' },
   LINK_SUFFIX_MISSING: {
     status: 400,

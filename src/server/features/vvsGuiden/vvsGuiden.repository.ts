@@ -24,7 +24,7 @@ export async function insertRegistration(
 export async function updateRegistration(
   db: Db,
   firmId: string,
-  changes: Partial<Pick<RegistrationRow, 'login' | 'profileUrl' | 'pushPending'>>,
+  changes: Partial<Pick<RegistrationRow, 'login' | 'profileUrl' | 'pushPending' | 'contactEmployeeId'>>,
   now: Date,
 ): Promise<void> {
   await db

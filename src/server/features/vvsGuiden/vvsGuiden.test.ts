@@ -6,6 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type CallResult, createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { employees } from '../employees';
 import { VvsGuidenStubState, vvsGuidenStubRoutes } from './stub/stub.routes';
+import { HttpVvsGuidenClient } from './vvsGuiden.client';
+import type { InstallerInput } from './vvsGuiden.schema';
 import { vvsGuidenRegistrations } from './vvsGuiden.table';
 
 let t: TestApp;
@@ -77,7 +79,10 @@ describe('POST /profile/vvsGuidenRegisterEmployee', () => {
     const { info } = await profile();
     expect(info.vvsguiden).toMatchObject({ registred: true, login: 'vg-100245' });
     expect(JSON.stringify(info.vvsguiden)).not.toMatch(/password/i);
-    expect((await register()).body.messages[0]?.code).toBe('ALREADY_REGISTERED');
+    const changed = ok<VvsGuidenRegistration>(await register('demo-anvandare'));
+    expect(changed).toMatchObject({ registred: true, contactEmployee: { caption: 'Erik Johansson' } });
+    expect(stub.installers.size).toBe(1);
+    expect([...stub.installers.values()][0]?.input.contact.email).toBe('erik.johansson@rorfirman-demo.se');
     const norr = t.client();
     await norr.login('norr-admin');
     const other = ok<CompanyProfile>(await norr.call(companyApi.profile));
@@ -175,5 +180,34 @@ describe('saving the settings while registered', () => {
     const removed = ok<VvsGuidenRegistration>(await admin.call(vvsGuidenApi.unregister));
     expect(removed.registred).toBe(false);
     expect(stub.installers.size).toBe(0);
+  });
+});
+
+describe('the client', () => {
+  const input: InstallerInput = {
+    customerCode: '100245',
+    orgNumber: '5566778899',
+    companyName: 'Rörfirman Demo AB',
+    linkSuffix: 'rorfirman-klient',
+    description: '',
+    customerServicesType: 'PRIVATE',
+    listed: true,
+    contact: { name: 'Anna', email: 'anna@example.se', phone: '' },
+    address: { street: '', postalCode: '', city: 'Lund' },
+    phone: '',
+    website: '',
+  };
+
+  it('is not connected without an address, and passes on the directory’s refusal of a wrong key', async () => {
+    const unset = new HttpVvsGuidenClient({ url: '', apiKey: '', builtInStub: false });
+    expect(await unset.register(input)).toEqual({ ok: false, reason: 'NOT_CONNECTED' });
+    const url = `http://127.0.0.1:${(stubApp.server.address() as { port: number }).port}`;
+    const wrongKey = new HttpVvsGuidenClient({ url, apiKey: 'fel', builtInStub: false });
+    expect(await wrongKey.register(input)).toEqual({
+      ok: false,
+      reason: 'REFUSED',
+      message: 'Fel API-nyckel till VVS-guiden',
+    });
+    expect(await wrongKey.remove('okand')).toMatchObject({ ok: false });
   });
 });

@@ -89,8 +89,9 @@ export async function vvsGuidenContacts({ deps, firmId }: { deps: AppDeps; firmI
 
 /**
  * Registers the firm's listing with the chosen employee as contact person (api-spec §7.6), from the
- * saved settings, and keeps what the directory answered. Synchronous: the admin waits in the dialog
- * for the login or for the reason, at its field (decision 0057). Nothing is stored when it fails.
+ * saved settings, and keeps what the directory answered; for a registered firm it makes the employee
+ * the new contact person. Synchronous: the admin waits in the dialog for the login or for the reason,
+ * at its field (decision 0057). Nothing is stored when it fails.
  */
 export async function registerInVvsGuiden({
   deps,
@@ -104,7 +105,6 @@ export async function registerInVvsGuiden({
   messages: ApiMessage[];
 }): Promise<VvsGuidenRegistration> {
   const { db, clock } = deps;
-  if (await findRegistration(db, firmId)) throw vvsGuidenErrors.ALREADY_REGISTERED();
   const employee = await findEmployee(db, firmId, employeeUid);
   if (!employee?.active) throw httpErrors.NOT_FOUND({ field: 'employeeUid' });
   const email = employee.email?.trim() ?? '';
@@ -113,21 +113,37 @@ export async function registerInVvsGuiden({
   if (!settings.vvsguiden.linkSuffix) throw vvsGuidenErrors.LINK_SUFFIX_MISSING({ field: SUFFIX_FIELD });
   const firm = await findFirm(db, firmId);
   if (!firm) throw httpErrors.NOT_FOUND();
-  const contact = { name: employee.displayName, email, phone: employee.phone ?? '' };
-  const outcome = await directory(deps).register(installerInput(firm.code, settings, contact));
-  if (!outcome.ok) throw refusal(outcome, SUFFIX_FIELD);
-  await insertRegistration(db, {
-    firmId,
-    installerId: outcome.value.installerId,
-    login: outcome.value.login,
-    profileUrl: outcome.value.profileUrl,
-    contactEmployeeId: employee.id,
-    registeredAt: clock.now(),
+  const input = installerInput(firm.code, settings, {
+    name: employee.displayName,
+    email,
+    phone: employee.phone ?? '',
   });
+  const row = await findRegistration(db, firmId);
+  const outcome = row
+    ? await directory(deps).update(row.installerId, input)
+    : await directory(deps).register(input);
+  if (!outcome.ok) throw refusal(outcome, SUFFIX_FIELD);
+  const { installerId, login, profileUrl } = outcome.value;
+  if (row) {
+    const changes = { login, profileUrl, contactEmployeeId: employee.id, pushPending: false };
+    await updateRegistration(db, firmId, changes, clock.now());
+  } else {
+    const registeredAt = clock.now();
+    await insertRegistration(db, {
+      firmId,
+      installerId,
+      login,
+      profileUrl,
+      contactEmployeeId: employee.id,
+      registeredAt,
+    });
+  }
   messages.push({
     level: 'INFO',
-    code: 'VVS_GUIDEN_REGISTERED',
-    text: `Företaget är registrerat i VVS-guiden. Inloggningen har skickats till ${email}.`,
+    code: row ? 'VVS_GUIDEN_CONTACT_CHANGED' : 'VVS_GUIDEN_REGISTERED',
+    text: row
+      ? `${employee.displayName} är nu företagets kontaktperson i VVS-guiden.`
+      : `Företaget är registrerat i VVS-guiden. Inloggningen har skickats till ${email}.`,
   });
   return vvsGuidenRegistration({ deps, firmId });
 }

@@ -63,8 +63,33 @@ async function registerFlow(page: Page, suffix: string) {
 }
 
 test.describe('VVS-guiden at 1366×768', () => {
-  test('the admin registers the firm and sees the login', async ({ page }) => {
+  test('the admin registers the firm, sees the login, changes the contact and removes the listing', async ({
+    page,
+  }) => {
     await registerFlow(page, 'desktop');
+    const card = page.getByTestId('vvs-guiden');
+
+    // An address another installer holds: the save is refused at the field and the edit stays.
+    const address = card.getByLabel('Adress i VVS-guiden');
+    await address.fill('upptagen');
+    await page.getByTestId('settings-save').click();
+    await expect(card.getByText('Adressen är redan upptagen i VVS-guiden')).toBeVisible();
+    await expect(address).toHaveValue('upptagen');
+    await address.fill('rorfirman-demo');
+
+    await card.getByTestId('vvs-guiden-change-contact').click();
+    const dialog = page.getByRole('dialog', { name: 'Byt kontaktperson i VVS-guiden' });
+    await dialog.getByTestId('vvs-guiden-contact').click();
+    await page.getByRole('option', { name: 'Erik Johansson' }).click();
+    await dialog.getByRole('button', { name: 'Spara' }).click();
+    await expect(card.getByTestId('vvs-guiden-contact-person')).toHaveText('Kontaktperson: Erik Johansson');
+
+    await card.getByTestId('vvs-guiden-unregister').click();
+    await page
+      .getByRole('dialog', { name: 'Ta bort ur VVS-guiden' })
+      .getByRole('button', { name: 'Ta bort' })
+      .click();
+    await expect(card.getByTestId('vvs-guiden-unregistered')).toBeVisible();
   });
 });
 

@@ -18,44 +18,47 @@ export interface RegisterOutcome {
 }
 
 function RegisterForm({
+  currentContact,
+  changingContact,
   linkSuffix,
   unsavedChanges,
   onDone,
   onClose,
 }: {
+  changingContact: boolean;
   linkSuffix: string;
   unsavedChanges: boolean;
   onDone: (outcome: RegisterOutcome) => void;
   onClose: () => void;
+  currentContact?: string;
 }) {
   const session = useSession();
   const contacts = useApiQuery(vvsGuidenApi.contacts, {});
   const register = useApiMutation(vvsGuidenApi.registerEmployee, { handleErrors: false });
   const [general, setGeneral] = useState<string | null>(null);
   const form = useForm({
-    initialValues: { employeeUid: session?.employeeUid ?? '' },
+    initialValues: { employeeUid: currentContact ?? session?.employeeUid ?? '' },
     validate: { employeeUid: (v) => (v ? null : 'Välj en kontaktperson') },
   });
   const close = useDialogClose(() => false, onClose);
   const list = contacts.data?.contacts ?? [];
   const chosen = list.find((c) => c.uid === form.getValues().employeeUid);
 
+  /** A refusal stays in the dialog, except the address's, which belongs to the settings form. */
+  function showRefusal(error: unknown) {
+    if (!isApiError(error)) throw error;
+    const suffix = error.messages.find((m) => m.field === SUFFIX_FIELD);
+    if (suffix) return onDone({ linkSuffixError: suffix.text });
+    if (error.handled) return;
+    const { fieldErrors, general: rest } = mapServerMessages(error.messages, {});
+    form.setErrors(fieldErrors);
+    const atFields = Object.keys(fieldErrors).length > 0;
+    setGeneral(rest[0] ?? (atFields ? null : error.displayText));
+  }
+
   async function submit(values: { employeeUid: string }) {
     setGeneral(null);
-    try {
-      onDone({ registered: await register.mutateAsync(values) });
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      if (error.handled) return;
-      const { fieldErrors, general: rest } = mapServerMessages(error.messages, {});
-      const suffixError = fieldErrors[SUFFIX_FIELD];
-      if (suffixError) {
-        onDone({ linkSuffixError: suffixError });
-        return;
-      }
-      form.setErrors(fieldErrors);
-      if (rest.length > 0 || Object.keys(fieldErrors).length === 0) setGeneral(rest[0] ?? error.displayText);
-    }
+    await register.mutateAsync(values).then((registered) => onDone({ registered }), showRefusal);
   }
 
   return (
@@ -70,10 +73,16 @@ function RegisterForm({
     >
       <Stack gap="sm">
         <Text size="sm">
-          Företaget läggs upp i VVS-guiden på adressen <b>/{linkSuffix}</b> med presentationen och kundtyperna
-          ni har sparat. Kontaktpersonen får inloggningen till VVS-guiden med e-post.
+          {changingContact ? (
+            'Den du väljer visas som företagets kontaktperson i VVS-guiden.'
+          ) : (
+            <>
+              Företaget läggs upp i VVS-guiden på adressen <b>/{linkSuffix}</b> med presentationen och
+              kundtyperna ni har sparat. Kontaktpersonen får inloggningen till VVS-guiden med e-post.
+            </>
+          )}
         </Text>
-        {unsavedChanges && (
+        {unsavedChanges && !changingContact && (
           <Alert color="yellow" variant="light">
             Du har ändringar som inte är sparade. Registreringen använder de sparade inställningarna; dina
             ändringar finns kvar i formuläret.
@@ -82,7 +91,9 @@ function RegisterForm({
         <Select
           label="Kontaktperson"
           description={
-            chosen?.email ? `Inloggningen skickas till ${chosen.email}` : 'En anställd med e-postadress'
+            chosen?.email && !changingContact
+              ? `Inloggningen skickas till ${chosen.email}`
+              : 'En anställd med e-postadress'
           }
           placeholder={contacts.isLoading ? 'Hämtar anställda…' : 'Välj anställd'}
           data={list.map((c) => ({ value: c.uid, label: c.email ? c.name : `${c.name} (saknar e-post)` }))}
@@ -101,7 +112,7 @@ function RegisterForm({
             Avbryt
           </Button>
           <Button type="submit" loading={register.isPending} data-testid="vvs-guiden-register-confirm">
-            Registrera
+            {changingContact ? 'Spara' : 'Registrera'}
           </Button>
         </Group>
       </Stack>
@@ -109,7 +120,10 @@ function RegisterForm({
   );
 }
 
-/** Registers the firm in VVS-guiden: the contact person is chosen, then the directory is asked. */
+/**
+ * Registers the firm in VVS-guiden: the contact person is chosen, then the directory is asked. For a
+ * registered firm the same call makes another employee the contact person.
+ */
 export function RegisterVvsGuidenDialog({
   opened,
   onClose,
@@ -117,12 +131,19 @@ export function RegisterVvsGuidenDialog({
 }: {
   opened: boolean;
   onClose: () => void;
+  changingContact: boolean;
+  currentContact?: string;
   linkSuffix: string;
   unsavedChanges: boolean;
   onDone: (outcome: RegisterOutcome) => void;
 }) {
   return (
-    <RegisterDialog opened={opened} onClose={onClose} title="Registrera i VVS-guiden" size={520}>
+    <RegisterDialog
+      opened={opened}
+      onClose={onClose}
+      title={props.changingContact ? 'Byt kontaktperson i VVS-guiden' : 'Registrera i VVS-guiden'}
+      size={520}
+    >
       <RegisterForm {...props} onClose={onClose} />
     </RegisterDialog>
   );

@@ -22,7 +22,13 @@ async function unregistered(page: Page) {
 
 async function cardShot(page: Page, name: string) {
   const dir = process.env.E2E_SCREENSHOTS_DIR;
-  if (dir) await page.getByTestId('vvs-guiden').screenshot({ path: `${dir}/${name}.png` });
+  if (!dir) return;
+  // From the whole page, so the phone's sticky header does not cover the card's top.
+  const box = await page.getByTestId('vvs-guiden').evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height };
+  });
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true, clip: box });
 }
 
 async function registerFlow(page: Page, suffix: string) {

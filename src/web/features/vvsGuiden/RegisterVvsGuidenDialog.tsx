@@ -4,7 +4,7 @@ import { type VvsGuidenRegistration, vvsGuidenApi } from '@shared/api/vvsGuiden.
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
-import { mapServerMessages, RegisterDialog, useDialogClose } from '../../kit';
+import { GeneralErrors, mapServerMessages, RegisterDialog, useDialogClose } from '../../kit';
 import { useSession } from '../../session/session-store';
 
 /** The settings field the server names when the address is taken or missing. */
@@ -102,11 +102,12 @@ function RegisterForm({
           {...form.getInputProps('employeeUid')}
           data-testid="vvs-guiden-contact"
         />
-        {(general || contacts.error) && (
-          <Alert color="red" variant="light" role="alert" data-testid="vvs-guiden-register-error">
-            {general ?? 'De anställda kunde inte hämtas. Försök igen.'}
-          </Alert>
-        )}
+        <GeneralErrors
+          title={changingContact ? 'Kontaktpersonen kunde inte bytas' : 'Registreringen gick inte igenom'}
+          messages={[general, contacts.error && 'De anställda kunde inte hämtas. Försök igen.'].filter(
+            (m): m is string => Boolean(m),
+          )}
+        />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={() => void close()}>
             Avbryt

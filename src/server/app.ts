@@ -59,6 +59,12 @@ import { providerSimulatorJobs } from './features/providerSimulator';
 import { taxDeductionRoutes } from './features/taxDeduction';
 import { runningTimerProblems, timeLogsRoutes, workOrderTimeBilling } from './features/timeLogs';
 import { unixDocumentsRoutes } from './features/unixDocuments';
+import {
+  VvsGuidenStubState,
+  vvsGuidenListing,
+  vvsGuidenRoutes,
+  vvsGuidenStubRoutes,
+} from './features/vvsGuiden';
 import type { CounterProvider } from './platform/counters';
 import type { Db } from './platform/db/database';
 import { acceptBinaryBodies } from './platform/http/binary-body';
@@ -155,7 +161,8 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
   clientsRoutes(router);
   employeesRoutes(router, { endSessions: endEmployeeSessions });
   listSettingsRoutes(router);
-  companyRoutes(router);
+  companyRoutes(router, { listing: vvsGuidenListing });
+  vvsGuidenRoutes(router);
   accountingRoutes(router);
   accountingExportRoutes(router);
   ownArticlesRoutes(router);
@@ -218,6 +225,12 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
     // Development and demo: a PEPPOL access point's stand-in on this server (decision 0050).
     const stub = new AccessPointStubState(config.eInvoice.accessPointToken);
     await app.register((instance) => accessPointStubRoutes(instance, stub), { prefix: '/dev/access-point' });
+  }
+
+  if (config.vvsGuiden.builtInStub) {
+    // Development and demo: VVS-guiden's stand-in on this server (decision 0057).
+    const stub = new VvsGuidenStubState(config.vvsGuiden.apiKey, `${config.publicUrl}/dev/vvs-guiden/profil`);
+    await app.register((instance) => vvsGuidenStubRoutes(instance, stub), { prefix: '/dev/vvs-guiden' });
   }
 
   await serveWeb(app, config.webDistDir);

@@ -47,6 +47,25 @@ export interface AppConfig {
   fortnox: FortnoxConfig;
   /** The PEPPOL access point (issue #20, decision 0050); without EINVOICE_AP_URL the dev tools serve a stub. */
   eInvoice: EInvoiceConfig;
+  /** VVS-guiden (issue #22, decision 0057); without VVSGUIDEN_URL the dev tools serve a stub. */
+  vvsGuiden: VvsGuidenConfig;
+}
+
+export interface VvsGuidenConfig {
+  /** The directory's origin (`/v1/installers` is appended); empty: not connected. */
+  url: string;
+  apiKey: string;
+  /** The app serves the directory's stub itself at /dev/vvs-guiden (development and demo). */
+  builtInStub: boolean;
+}
+
+function vvsGuidenConfig(env: NodeJS.ProcessEnv, publicUrl: string, devTools: boolean): VvsGuidenConfig {
+  const builtInStub = devTools && !env.VVSGUIDEN_URL;
+  return {
+    url: (env.VVSGUIDEN_URL || (builtInStub ? `${publicUrl}/dev/vvs-guiden` : '')).replace(/\/$/, ''),
+    apiKey: env.VVSGUIDEN_API_KEY || (builtInStub ? 'montor-dev-vvsguiden' : ''),
+    builtInStub,
+  };
 }
 
 export interface EInvoiceConfig {
@@ -183,5 +202,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     attachmentFileBytes: attachmentFileBytes(env.ATTACHMENT_FILE_MB),
     fortnox: fortnoxConfig(env, publicUrl, flag(env.DEV_TOOLS, !production)),
     eInvoice: eInvoiceConfig(env, publicUrl, flag(env.DEV_TOOLS, !production)),
+    vvsGuiden: vvsGuidenConfig(env, publicUrl, flag(env.DEV_TOOLS, !production)),
   };
 }

@@ -14,6 +14,7 @@ import { permissions } from '@shared/domain/permissions';
 import { z } from 'zod';
 import { defineEndpoint, fileResult } from './endpoint';
 import { LIMITS, text as limitedText, ruledNumber, TEXT, version } from './limits';
+import { vvsGuidenRegistrationSchema } from './vvsGuiden.api';
 
 const text = limitedText(TEXT.note).default('');
 const flag = z.boolean().default(false);
@@ -178,6 +179,8 @@ export const companyInfoSchema = z.object({
     clientNextNumber: z.number().int(),
     docsNumbering: z.record(z.enum(numberedDocTypes), seriesInfo),
   }),
+  /** The registration in VVS-guiden (api-spec §3.12): what the directory gave back, never a password. */
+  vvsguiden: vvsGuidenRegistrationSchema,
 });
 
 export const companyProfileSchema = z.object({

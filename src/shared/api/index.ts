@@ -49,6 +49,7 @@ import { providerIntakeApi } from './providerIntake.api';
 import { taxDeductionApi } from './taxDeduction.api';
 import { timeLogsApi } from './timeLogs.api';
 import { unixDocumentsApi } from './unixDocuments.api';
+import { vvsGuidenApi } from './vvsGuiden.api';
 
 /** Every endpoint of the contract. The server registers exactly these; a test proves it. */
 export const allEndpoints: readonly Endpoint[] = [
@@ -100,4 +101,5 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(fortnoxApi),
   ...Object.values(eInvoiceApi),
   ...Object.values(timeLogsApi),
+  ...Object.values(vvsGuidenApi),
 ];

@@ -5,6 +5,7 @@ import type { ApiRouter } from '../../platform/http/router';
 import {
   companyFiscalPeriods,
   companyFormConfig,
+  type DirectoryListing,
   deleteCompanyImage,
   getCompanyProfile,
   readCompanyImage,
@@ -12,21 +13,26 @@ import {
   uploadCompanyImage,
 } from './company.usecases';
 
-export function companyRoutes(router: ApiRouter): void {
+/** `listing`: the firm's VVS-guiden registration, from the vvsGuiden feature (decision 0057). */
+export function companyRoutes(router: ApiRouter, options: { listing?: DirectoryListing } = {}): void {
+  const { listing } = options;
   router.add(companyApi.profile, ({ deps, firmId, session }) =>
     getCompanyProfile({
       deps,
       firmId,
       editable: canAccess(session.employee, permissions.editCompanySettings),
+      listing,
     }),
   );
-  router.add(companyApi.save, ({ deps, firmId, employeeId, parameters }) =>
+  router.add(companyApi.save, ({ deps, firmId, employeeId, parameters, messages }) =>
     saveCompanyProfile({
       deps,
       firmId,
       employeeId,
       newVersion: parameters.newVersion,
       data: parameters.data,
+      listing,
+      messages,
     }),
   );
   router.add(companyApi.formConfig, ({ deps, firmId }) => companyFormConfig({ deps, firmId }));

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CompanyProfile, CompanySettings } from '@shared/api/company.api';
-import type { FileBody } from '@shared/api/endpoint';
+import type { ApiMessage, FileBody } from '@shared/api/endpoint';
+import { type VvsGuidenRegistration, vvsGuidenNotRegistered } from '@shared/api/vvsGuiden.api';
 import {
   chartOfAccountsTypeLabels,
   companyMessages,
@@ -54,6 +55,30 @@ export function companyImageLink(firmId: string, kind: CompanyImageKind, sha256:
   return `/files/company/${firmId}/${IMAGE_PATH[kind]}/${sha256.slice(0, 16)}`;
 }
 
+/**
+ * The firm's listing in VVS-guiden as the settings see it (decision 0057). The vvsGuiden feature gives
+ * it (app.ts), since it reads these settings and this feature must not depend on it back.
+ */
+export interface DirectoryListing {
+  registration(args: { deps: AppDeps; firmId: string }): Promise<VvsGuidenRegistration>;
+  /**
+   * Before a valid save: sends the listing's changes to the directory, telling the user in `messages`;
+   * throws to refuse the save (an address the directory has given to someone else).
+   */
+  beforeSave(args: {
+    deps: AppDeps;
+    firmId: string;
+    previous: CompanySettings;
+    settings: CompanySettings;
+    messages: ApiMessage[];
+  }): Promise<void>;
+}
+
+const noListing: DirectoryListing = {
+  registration: async () => vvsGuidenNotRegistered,
+  beforeSave: async () => undefined,
+};
+
 async function loadCompany(db: Db, firmId: string) {
   const company = await findCompany(db, firmId);
   if (!company) throw httpErrors.NOT_FOUND();
@@ -82,10 +107,12 @@ export async function getCompanyProfile({
   deps,
   firmId,
   editable,
+  listing = noListing,
 }: {
   deps: AppDeps;
   firmId: string;
   editable: boolean;
+  listing?: DirectoryListing;
 }): Promise<CompanyProfile> {
   const { db } = deps;
   const { firm, settings } = await loadCompany(db, firmId);
@@ -116,6 +143,7 @@ export async function getCompanyProfile({
           numberedDocTypes.map((type) => [type, docsNumbering[type]]),
         ) as CompanyProfile['info']['numbering']['docsNumbering'],
       },
+      vvsguiden: await listing.registration({ deps, firmId }),
     },
   };
 }
@@ -174,15 +202,23 @@ export async function saveCompanyProfile({
   employeeId,
   newVersion,
   data,
+  listing = noListing,
+  messages,
 }: {
   deps: AppDeps;
   firmId: string;
   employeeId: string;
   newVersion: number;
   data: CompanySettings;
+  listing?: DirectoryListing;
+  messages: ApiMessage[];
 }): Promise<CompanyProfile> {
+  assertValid(validateCompanySettings(data), 'data');
+  const previous = await getCompanySettings({ deps, firmId });
+  const settings = normalizeCompanySettings(data);
+  await listing.beforeSave({ deps, firmId, previous, settings, messages });
   await applyCompanySettings({ deps, firmId, employeeId, newVersion, data });
-  return getCompanyProfile({ deps, firmId, editable: true });
+  return getCompanyProfile({ deps, firmId, editable: true, listing });
 }
 
 const option = <T>(value: T, label: string) => ({ value, label });

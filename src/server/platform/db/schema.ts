@@ -40,6 +40,7 @@ export * from '../../features/providerIntake/providerIntake.table';
 export * from '../../features/settings/settings.table';
 export * from '../../features/taxDeduction/taxDeduction.table';
 export * from '../../features/timeLogs/timeLogs.table';
+export * from '../../features/vvsGuiden/vvsGuiden.table';
 export * from '../jobs/jobs.table';
 export * from '../mail/mail.table';
 export * from '../sms/sms.table';

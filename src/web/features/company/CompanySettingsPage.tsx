@@ -124,7 +124,12 @@ function PageContent({
   return (
     <Grid gutter="lg">
       <Grid.Col span={{ base: 12, md: 7 }}>
-        <VvsGuidenCard config={config} />
+        <VvsGuidenCard
+          config={config}
+          info={profile.info}
+          savedLinkSuffix={saved.vvsguiden.linkSuffix}
+          editable={editable}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
         <VvsGuidenPreview />

@@ -1,18 +1,39 @@
 import { Badge, Group, Paper, Radio, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
-import type { companyApi } from '@shared/api/company.api';
+import { type CompanyProfile, companyApi } from '@shared/api/company.api';
 import type { ResultOf } from '@shared/api/endpoint';
+import type { VvsGuidenRegistration } from '@shared/api/vvsGuiden.api';
 import {
   type CustomerServicesType,
   companyLimits,
   customerServicesTypeLabels,
 } from '@shared/domain/company-settings';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
+import { apiQueryKey } from '../../api/hooks';
+import { queryClient } from '../../api/query-client';
+import { VvsGuidenRegistrationPanel } from '../vvsGuiden';
 import { SettingsCard } from './SettingsCard';
 import { useSettingsForm } from './settings-form';
 
 type FormConfig = ResultOf<typeof companyApi.formConfig>;
 
-export function VvsGuidenCard({ config }: { config: FormConfig }) {
+/** A new registration goes into the loaded profile, so the page shows it without reloading the form. */
+function storeRegistration(registration: VvsGuidenRegistration) {
+  queryClient.setQueryData<CompanyProfile>(apiQueryKey(companyApi.profile, {}), (profile) =>
+    profile ? { ...profile, info: { ...profile.info, vvsguiden: registration } } : profile,
+  );
+}
+
+export function VvsGuidenCard({
+  config,
+  info,
+  savedLinkSuffix,
+  editable,
+}: {
+  config: FormConfig;
+  info: CompanyProfile['info'];
+  savedLinkSuffix: string;
+  editable: boolean;
+}) {
   const form = useSettingsForm();
   const guide = form.getValues().vvsguiden;
   const services = form.getInputProps('vvsguiden.customerServicesType');
@@ -22,6 +43,14 @@ export function VvsGuidenCard({ config }: { config: FormConfig }) {
       description="Grossistens katalog över installatörer, där privatpersoner och företag hittar en VVS-firma nära sig."
       testId="vvs-guiden"
     >
+      <VvsGuidenRegistrationPanel
+        registration={info.vvsguiden}
+        canRegister={editable}
+        linkSuffix={savedLinkSuffix}
+        unsavedChanges={form.isDirty()}
+        onRegistered={storeRegistration}
+        onLinkSuffixError={(message) => form.setFieldError('vvsguiden.linkSuffix', message)}
+      />
       <Switch
         label="Visa företaget i VVS-guiden"
         {...form.getInputProps('vvsguiden.enabled', { type: 'checkbox' })}

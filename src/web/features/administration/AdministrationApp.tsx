@@ -10,17 +10,9 @@ import { PageLoader } from '../../shell/PageLoader';
 import { QueryError } from '../../shell/QueryError';
 import { usePageTitle } from '../../shell/use-page-title';
 import { AdminLogin } from './AdminLogin';
-import { AuditLogPage } from './AuditLogPage';
-import { CustomerApplicationsPage } from './CustomerApplicationsPage';
-import { RegistrationsPage } from './RegistrationsPage';
+import { adminSections } from './admin-sections';
 
-const sections = {
-  registreringar: { label: 'Registreringar', Page: RegistrationsPage },
-  ansokningar: { label: 'Bli kund-ansökningar', Page: CustomerApplicationsPage },
-  logg: { label: 'Logg', Page: AuditLogPage },
-} as const;
-type Section = keyof typeof sections;
-const tabs = (Object.keys(sections) as Section[]).map((value) => ({ value, label: sections[value].label }));
+const tabs = adminSections.map(({ path, label }) => ({ value: path, label }));
 
 /**
  * /admin/*: the provider's administration outside the firms' shell — its own header, no firm menus, and
@@ -43,8 +35,8 @@ export function AdministrationApp() {
 function AdminLayout({ name }: { name: string }) {
   const navigate = useNavigate();
   const requested = useParams()['*']?.split('/')[0] ?? '';
-  const section: Section = requested in sections ? (requested as Section) : 'registreringar';
-  const { Page, label } = sections[section];
+  const section = adminSections.find((s) => s.path === requested) ?? adminSections[0]!;
+  const { Page, label } = section;
   usePageTitle(`${label} – Administration`);
   async function logOut() {
     await call(administrationApi.logout, {});
@@ -75,7 +67,12 @@ function AdminLayout({ name }: { name: string }) {
         </Container>
       </Box>
       <Container size="xl" py="lg" component="main">
-        <PageTabs tabs={tabs} value={section} onChange={(value) => void navigate(`/admin/${value}`)} mb="lg">
+        <PageTabs
+          tabs={tabs}
+          value={section.path}
+          onChange={(value) => void navigate(`/admin/${value}`)}
+          mb="lg"
+        >
           <Page />
         </PageTabs>
       </Container>

@@ -1,0 +1,14 @@
+import type { ComponentType } from 'react';
+import { AuditLogPage } from './AuditLogPage';
+import { CustomerApplicationsPage } from './CustomerApplicationsPage';
+import { RegistrationsPage } from './RegistrationsPage';
+
+/**
+ * The administration's tabs, in order: the address segment under /admin, the tab's label and its page.
+ * A new part of the administration adds one entry here (the first is the landing tab).
+ */
+export const adminSections: readonly { path: string; label: string; Page: ComponentType }[] = [
+  { path: 'registreringar', label: 'Registreringar', Page: RegistrationsPage },
+  { path: 'ansokningar', label: 'Bli kund-ansökningar', Page: CustomerApplicationsPage },
+  { path: 'logg', label: 'Logg', Page: AuditLogPage },
+];

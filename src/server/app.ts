@@ -9,6 +9,7 @@ import {
   storeBookingInputOnCompletion,
 } from './features/accountingExport';
 import { administrationRoutes } from './features/administration';
+import { adminSettingsRoutes } from './features/adminSettings';
 import { attachmentsJobs, attachmentsRoutes } from './features/attachments';
 import { authJobs, authRoutes, endEmployeeSessions, resolveSession } from './features/auth';
 import { calendarRoutes } from './features/calendar';
@@ -153,6 +154,7 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
   newsRoutes(router);
   formsRoutes(router, { checkCalendarEvent: checkEventRegistration });
   administrationRoutes(router);
+  adminSettingsRoutes(router);
   eventsRoutes(router);
   priceListsRoutes(router);
   providerDocumentsRoutes(router);

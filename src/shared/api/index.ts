@@ -1,6 +1,7 @@
 import { accountingApi } from './accounting.api';
 import { accountingExportApi } from './accountingExport.api';
 import { administrationApi } from './administration.api';
+import { adminSettingsApi } from './adminSettings.api';
 import { attachmentsApi } from './attachments.api';
 import { authApi } from './auth.api';
 import { calendarApi } from './calendar.api';
@@ -60,6 +61,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(providerDocumentsApi),
   ...Object.values(formsApi),
   ...Object.values(administrationApi),
+  ...Object.values(adminSettingsApi),
   ...Object.values(eventsApi),
   ...Object.values(providerApi),
   ...Object.values(devApi),

@@ -9,7 +9,7 @@ import type { CustomerTrade } from '@shared/domain/customer-application';
 import { withTransaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/http/context';
 import { isUniqueViolation } from '../../platform/http/validation';
-import { recordAdminAction, searchAdminActions } from '../auditLog';
+import { type AdminActor, recordAdminAction, searchAdminActions } from '../auditLog';
 import { readProvider } from '../settings';
 import { administrationErrors } from './administration.errors';
 import { registrationApprovedMail, requestRejectedMail } from './administration.mail';
@@ -24,12 +24,6 @@ import {
   rejectCustomerApplicationRow,
   searchFirms,
 } from './administration.repository';
-
-/** Who acts and from where: every use case here records it in the audit log. */
-export interface AdminActor {
-  adminId: string;
-  ip: string;
-}
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 

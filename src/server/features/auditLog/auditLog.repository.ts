@@ -3,6 +3,12 @@ import type { Db } from '../../platform/db/database';
 import { providerAdmins } from '../provider';
 import { adminAuditLog } from './auditLog.table';
 
+/** Who acts and from where: every administration use case records it with its action. */
+export interface AdminActor {
+  adminId: string;
+  ip: string;
+}
+
 export interface AdminAction {
   adminId: string;
   action: string;

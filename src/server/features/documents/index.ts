@@ -28,6 +28,7 @@ export { documentFolders } from './folders/folders.table';
 // Payment reminders read the reference rates for their interest so far (decision 0034).
 export { referenceRatesOf } from './interest/interest.repository';
 export { interestRoutes } from './interest/interest.routes';
+export { referenceRates } from './interest/interest.table';
 export {
   catalogueArticlePrices,
   catalogueLine,

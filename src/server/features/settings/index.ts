@@ -1,3 +1,10 @@
 /** Global settings' public entry. */
-export { readEnabledFeatures, readProvider, upsertGlobalSetting } from './settings.repository';
+export {
+  globalSettingDefaults,
+  readEnabledFeatures,
+  readGlobalSettings,
+  readProvider,
+  upsertGlobalSetting,
+} from './settings.repository';
 export { getGlobalSettings } from './settings.usecases';
+export { globalSettings } from './settings.table';

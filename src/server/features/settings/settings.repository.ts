@@ -32,6 +32,8 @@ export const globalSettingDefaults = {
   mountainHeatingPumpWorkRate: 35,
   airOrWaterHeatingPumpWorkRate: 30,
   enabledFeatures: ['BROWSER_TAB_COMMUNICATION', 'ACCOUNTING_TYPE_SELECT'] as FeatureFlag[],
+  /** Set by the provider administration; null: the server's configured interval (POLLING_INTERVAL_MS). */
+  pollingIntervalMs: null as number | null,
 };
 
 /** The feature flags the provider turned on, without any this build no longer knows. */

@@ -32,7 +32,7 @@ export async function getGlobalSettings({ deps }: { deps: AppDeps }): Promise<Gl
       ? rot.airWaterHeatPumpLabourBp / 100
       : value('airOrWaterHeatingPumpWorkRate'),
     enabledFeatures: value('enabledFeatures').filter((f) => featureFlags.includes(f)),
-    pollingIntervalMs: config.pollingIntervalMs,
+    pollingIntervalMs: value('pollingIntervalMs') ?? config.pollingIntervalMs,
     provider: {
       name: provider?.name ?? 'Leverantören',
       warehouseNoun: provider?.warehouseNoun ?? 'lager',

@@ -45,7 +45,7 @@ export function AuditLogPage() {
         />
       ) : (
         <>
-          <Table.ScrollContainer minWidth={720}>
+          <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} role="region" aria-label="Loggen">
             <Table striped verticalSpacing="xs" data-testid="audit-log">
               <Table.Thead>
                 <Table.Tr>

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { AdminSettingsPage } from '../adminSettings';
 import { AuditLogPage } from './AuditLogPage';
 import { CustomerApplicationsPage } from './CustomerApplicationsPage';
 import { RegistrationsPage } from './RegistrationsPage';
@@ -10,5 +11,6 @@ import { RegistrationsPage } from './RegistrationsPage';
 export const adminSections: readonly { path: string; label: string; Page: ComponentType }[] = [
   { path: 'registreringar', label: 'Registreringar', Page: RegistrationsPage },
   { path: 'ansokningar', label: 'Bli kund-ansökningar', Page: CustomerApplicationsPage },
+  { path: 'installningar', label: 'Regler och inställningar', Page: AdminSettingsPage },
   { path: 'logg', label: 'Logg', Page: AuditLogPage },
 ];

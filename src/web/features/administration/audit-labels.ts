@@ -7,6 +7,11 @@ const actionLabels: Record<string, string> = {
   REGISTRATION_APPROVED: 'Godkände registrering',
   REGISTRATION_REJECTED: 'Avslog registrering',
   CUSTOMER_APPLICATION_REJECTED: 'Avslog ansökan om att bli kund',
+  ROT_PERIOD_ADDED: 'Lade till ROT-period',
+  ROT_PERIOD_CHANGED: 'Ändrade planerad ROT-period',
+  ROT_PERIOD_REMOVED: 'Tog bort planerad ROT-period',
+  REFERENCE_RATE_SET: 'Angav referensränta',
+  POLLING_INTERVAL_SET: 'Ändrade uppdateringsintervall',
 };
 
 export const actionLabel = (code: string) => actionLabels[code] ?? code;
@@ -17,6 +22,9 @@ const keyLabels: Record<string, string> = {
   role: 'Roll',
   login: 'Användarnamn',
   reason: 'Besked',
+  rateBp: 'Procent (bp)',
+  capOre: 'Tak (öre)',
+  pollingIntervalMs: 'Intervall (ms)',
 };
 const statusLabels: Record<string, string> = { PENDING: 'väntar', APPROVED: 'godkänd', REJECTED: 'avslagen' };
 

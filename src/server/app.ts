@@ -8,6 +8,7 @@ import {
   accountingExportRoutes,
   storeBookingInputOnCompletion,
 } from './features/accountingExport';
+import { adminCatalogueRoutes } from './features/adminCatalogue';
 import { administrationRoutes } from './features/administration';
 import { adminSettingsRoutes } from './features/adminSettings';
 import { attachmentsJobs, attachmentsRoutes } from './features/attachments';
@@ -155,6 +156,7 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
   formsRoutes(router, { checkCalendarEvent: checkEventRegistration });
   administrationRoutes(router);
   adminSettingsRoutes(router);
+  adminCatalogueRoutes(router);
   eventsRoutes(router);
   priceListsRoutes(router);
   providerDocumentsRoutes(router);

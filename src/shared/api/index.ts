@@ -1,6 +1,7 @@
 import { accountingApi } from './accounting.api';
 import { accountingExportApi } from './accountingExport.api';
 import { administrationApi } from './administration.api';
+import { adminCatalogueApi } from './adminCatalogue.api';
 import { adminSettingsApi } from './adminSettings.api';
 import { attachmentsApi } from './attachments.api';
 import { authApi } from './auth.api';
@@ -62,6 +63,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(formsApi),
   ...Object.values(administrationApi),
   ...Object.values(adminSettingsApi),
+  ...Object.values(adminCatalogueApi),
   ...Object.values(eventsApi),
   ...Object.values(providerApi),
   ...Object.values(devApi),

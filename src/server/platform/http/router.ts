@@ -101,7 +101,11 @@ export class ApiRouter {
       return;
     }
     const session = await this.resolveSession(request, this.deps);
-    if (endpoint.access.kind === 'providerAdmin' ? session?.providerAdminId : session?.employee) return;
+    if (endpoint.access.kind === 'providerAdmin') {
+      if (session?.providerAdminId) return;
+      throw session?.employee ? httpErrors.FORBIDDEN() : httpErrors.NOT_AUTHENTICATED();
+    }
+    if (session?.employee) return;
     throw endpoint.refusedAsNotFound ? httpErrors.NOT_FOUND() : httpErrors.NOT_AUTHENTICATED();
   }
 

@@ -12,6 +12,8 @@ const actionLabels: Record<string, string> = {
   ROT_PERIOD_REMOVED: 'Tog bort planerad ROT-period',
   REFERENCE_RATE_SET: 'Angav referensränta',
   POLLING_INTERVAL_SET: 'Ändrade uppdateringsintervall',
+  CATALOGUE_IMPORT_STARTED: 'Startade import',
+  FIRM_DISCOUNT_SET: 'Ändrade rabatt',
 };
 
 export const actionLabel = (code: string) => actionLabels[code] ?? code;
@@ -25,6 +27,8 @@ const keyLabels: Record<string, string> = {
   rateBp: 'Procent (bp)',
   capOre: 'Tak (öre)',
   pollingIntervalMs: 'Intervall (ms)',
+  discountBp: 'Rabatt (bp)',
+  size: 'Storlek (byte)',
 };
 const statusLabels: Record<string, string> = { PENDING: 'väntar', APPROVED: 'godkänd', REJECTED: 'avslagen' };
 

@@ -63,7 +63,7 @@ export function RequestCard({
             {subtitle}
           </Text>
         </div>
-        <Stack gap={2} align="flex-end">
+        <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
           <Badge color={badge.color} variant="light" tt="none">
             {badge.label}
           </Badge>

@@ -10,6 +10,7 @@ import {
 } from './features/accountingExport';
 import { adminCatalogueRoutes } from './features/adminCatalogue';
 import { administrationRoutes } from './features/administration';
+import { adminOrdersRoutes } from './features/adminOrders';
 import { adminSettingsRoutes } from './features/adminSettings';
 import { attachmentsJobs, attachmentsRoutes } from './features/attachments';
 import { authJobs, authRoutes, endEmployeeSessions, resolveSession } from './features/auth';
@@ -157,6 +158,7 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
   administrationRoutes(router);
   adminSettingsRoutes(router);
   adminCatalogueRoutes(router);
+  adminOrdersRoutes(router);
   eventsRoutes(router);
   priceListsRoutes(router);
   providerDocumentsRoutes(router);

@@ -2,6 +2,7 @@ import { accountingApi } from './accounting.api';
 import { accountingExportApi } from './accountingExport.api';
 import { administrationApi } from './administration.api';
 import { adminCatalogueApi } from './adminCatalogue.api';
+import { adminOrdersApi } from './adminOrders.api';
 import { adminSettingsApi } from './adminSettings.api';
 import { attachmentsApi } from './attachments.api';
 import { authApi } from './auth.api';
@@ -64,6 +65,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(administrationApi),
   ...Object.values(adminSettingsApi),
   ...Object.values(adminCatalogueApi),
+  ...Object.values(adminOrdersApi),
   ...Object.values(eventsApi),
   ...Object.values(providerApi),
   ...Object.values(devApi),

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { CatalogueImportPage } from '../adminCatalogue';
+import { OrdersPage } from '../adminOrders';
 import { AdminSettingsPage } from '../adminSettings';
 import { AuditLogPage } from './AuditLogPage';
 import { CustomerApplicationsPage } from './CustomerApplicationsPage';
@@ -12,6 +13,7 @@ import { RegistrationsPage } from './RegistrationsPage';
 export const adminSections: readonly { path: string; label: string; Page: ComponentType }[] = [
   { path: 'registreringar', label: 'Registreringar', Page: RegistrationsPage },
   { path: 'ansokningar', label: 'Bli kund-ansökningar', Page: CustomerApplicationsPage },
+  { path: 'bestallningar', label: 'Beställningar', Page: OrdersPage },
   { path: 'prisfiler', label: 'Prisfiler och rabattbrev', Page: CatalogueImportPage },
   { path: 'installningar', label: 'Regler och inställningar', Page: AdminSettingsPage },
   { path: 'logg', label: 'Logg', Page: AuditLogPage },

@@ -14,6 +14,7 @@ const actionLabels: Record<string, string> = {
   POLLING_INTERVAL_SET: 'Ändrade uppdateringsintervall',
   CATALOGUE_IMPORT_STARTED: 'Startade import',
   FIRM_DISCOUNT_SET: 'Ändrade rabatt',
+  ORDER_SMS_RESENT: 'Skickade orderbekräftelse igen',
 };
 
 export const actionLabel = (code: string) => actionLabels[code] ?? code;
@@ -29,6 +30,7 @@ const keyLabels: Record<string, string> = {
   pollingIntervalMs: 'Intervall (ms)',
   discountBp: 'Rabatt (bp)',
   size: 'Storlek (byte)',
+  to: 'Till',
 };
 const statusLabels: Record<string, string> = { PENDING: 'väntar', APPROVED: 'godkänd', REJECTED: 'avslagen' };
 

@@ -1,0 +1,9 @@
+import { defineErrors } from '../../platform/http/errors';
+
+export const adminOrdersErrors = defineErrors({
+  ORDER_NOT_FOUND: { status: 404, text: 'Beställningen finns inte.' },
+  NO_CONFIRMATION_SMS: {
+    status: 409,
+    text: 'Ingen orderbekräftelse har skickats som SMS för den här beställningen (den är inte bekräftad än, eller beställaren saknar mobilnummer).',
+  },
+});

@@ -11,7 +11,9 @@ import { api, expect, logIn, shot, test } from './fixtures';
 test.describe.configure({ timeout: 150_000 });
 
 async function productUrl(page: Page): Promise<string> {
-  const found = await api<{ products: Array<{ link: string }> }>(page, '/catalogue/search', { pattern: 'blandare' });
+  const found = await api<{ products: Array<{ link: string }> }>(page, '/catalogue/search', {
+    pattern: 'blandare',
+  });
   return found.products[0]!.link;
 }
 

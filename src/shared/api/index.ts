@@ -1,7 +1,7 @@
 import { accountingApi } from './accounting.api';
 import { accountingExportApi } from './accountingExport.api';
-import { administrationApi } from './administration.api';
 import { adminCatalogueApi } from './adminCatalogue.api';
+import { administrationApi } from './administration.api';
 import { adminOrdersApi } from './adminOrders.api';
 import { adminSettingsApi } from './adminSettings.api';
 import { attachmentsApi } from './attachments.api';

@@ -6,5 +6,5 @@ export {
   readProvider,
   upsertGlobalSetting,
 } from './settings.repository';
-export { getGlobalSettings } from './settings.usecases';
 export { globalSettings } from './settings.table';
+export { getGlobalSettings } from './settings.usecases';

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { formsApi } from '@shared/api/forms.api';
@@ -21,10 +10,10 @@ import {
   customerTrades,
 } from '@shared/domain/customer-application';
 import { validateOrganisationNumber, validateRequired } from '@shared/domain/validators';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { call } from '../../api/call';
-import { CaptchaField, useCaptcha } from './CaptchaField';
+import { useCaptcha } from './CaptchaField';
+import { CaptchaFormFooter } from './CaptchaFormFooter';
 import { first, rules } from './form-rules';
 import { Received } from './Received';
 import { useCaptchaSubmit } from './use-captcha-submit';
@@ -205,29 +194,20 @@ function ApplicationForm({
           maxRows={8}
           {...form.getInputProps('message')}
         />
-        <CaptchaField
+        <CaptchaFormFooter
           captcha={captcha}
-          error={form.errors.captchaAnswer as string | undefined}
-          onAnswer={() => form.clearFieldError('captchaAnswer')}
-        />
-        {general && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-            {general}
-          </Alert>
-        )}
-        <Group justify="space-between">
-          <Text size="xs" c="dimmed">
-            Fält markerade med * måste fyllas i.
-          </Text>
-          <Group gap="sm">
+          captchaError={form.errors.captchaAnswer as string | undefined}
+          onCaptchaAnswer={() => form.clearFieldError('captchaAnswer')}
+          general={general}
+          sending={form.submitting}
+          submitLabel="Skicka ansökan"
+          size="sm"
+          before={
             <Button variant="default" onClick={onClose}>
               Avbryt
             </Button>
-            <Button type="submit" loading={form.submitting} disabled={!captcha.ready}>
-              Skicka ansökan
-            </Button>
-          </Group>
-        </Group>
+          }
+        />
       </Stack>
     </form>
   );

@@ -1,26 +1,14 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Paper, Select, SimpleGrid, Skeleton, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formsApi } from '@shared/api/forms.api';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { call } from '../../api/call';
 import { useApiQuery } from '../../api/hooks';
 import { useSession } from '../../session/session-store';
 import { Page } from '../../shell/Page';
 import { QueryError } from '../../shell/QueryError';
-import { CaptchaField, useCaptcha } from './CaptchaField';
+import { useCaptcha } from './CaptchaField';
+import { CaptchaFormFooter } from './CaptchaFormFooter';
 import { rules } from './form-rules';
 import { Received } from './Received';
 import { useCaptchaSubmit } from './use-captcha-submit';
@@ -107,24 +95,14 @@ export function FeedbackPage() {
                 />
                 <TextInput label="Telefon" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
               </SimpleGrid>
-              <CaptchaField
+              <CaptchaFormFooter
                 captcha={captcha}
-                error={form.errors.captchaAnswer as string | undefined}
-                onAnswer={() => form.clearFieldError('captchaAnswer')}
+                captchaError={form.errors.captchaAnswer as string | undefined}
+                onCaptchaAnswer={() => form.clearFieldError('captchaAnswer')}
+                general={general}
+                sending={form.submitting}
+                submitLabel="Skicka"
               />
-              {general && (
-                <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-                  {general}
-                </Alert>
-              )}
-              <Group justify="space-between">
-                <Text size="xs" c="dimmed">
-                  Fält markerade med * måste fyllas i.
-                </Text>
-                <Button type="submit" size="md" disabled={!captcha.ready} loading={form.submitting}>
-                  Skicka
-                </Button>
-              </Group>
             </Stack>
           </form>
         </Paper>

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   Grid,
@@ -16,13 +15,13 @@ import { useForm } from '@mantine/form';
 import { MIN_PASSWORD_LENGTH } from '@shared/api/employees.api';
 import { formsApi, registrationMessages } from '@shared/api/forms.api';
 import { validateMaxLength, validateRequired } from '@shared/domain/validators';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { call } from '../../api/call';
 import { useGlobalSettings } from '../../session/session-store';
 import { Page } from '../../shell/Page';
-import { CaptchaField, useCaptcha } from './CaptchaField';
+import { useCaptcha } from './CaptchaField';
+import { CaptchaFormFooter } from './CaptchaFormFooter';
 import { first, rules } from './form-rules';
 import { Received } from './Received';
 import { useCaptchaSubmit } from './use-captcha-submit';
@@ -178,24 +177,14 @@ export function RegisterPage() {
                     ))}
                   </Group>
                 </Checkbox.Group>
-                <CaptchaField
+                <CaptchaFormFooter
                   captcha={captcha}
-                  error={form.errors.captchaAnswer as string | undefined}
-                  onAnswer={() => form.clearFieldError('captchaAnswer')}
+                  captchaError={form.errors.captchaAnswer as string | undefined}
+                  onCaptchaAnswer={() => form.clearFieldError('captchaAnswer')}
+                  general={general}
+                  sending={form.submitting}
+                  submitLabel="Skicka ansökan"
                 />
-                {general && (
-                  <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-                    {general}
-                  </Alert>
-                )}
-                <Group justify="space-between" align="center">
-                  <Text size="xs" c="dimmed">
-                    Fält markerade med * måste fyllas i.
-                  </Text>
-                  <Button type="submit" size="md" loading={form.submitting} disabled={!captcha.ready}>
-                    Skicka ansökan
-                  </Button>
-                </Group>
               </Stack>
             </form>
           </Paper>

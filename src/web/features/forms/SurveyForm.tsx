@@ -1,12 +1,12 @@
-import { Alert, Anchor, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, List, Paper, Stack, Text } from '@mantine/core';
 import { formsApi, type Survey } from '@shared/api/forms.api';
 import { type SurveyValue, surveyAnswerIssues } from '@shared/domain/surveys';
 import { messages } from '@shared/domain/validators';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { call } from '../../api/call';
 import { useSession } from '../../session/session-store';
-import { CaptchaField, useCaptcha } from './CaptchaField';
+import { useCaptcha } from './CaptchaField';
+import { CaptchaFormFooter } from './CaptchaFormFooter';
 import { Received } from './Received';
 import { SurveyFieldInput } from './SurveyFieldInput';
 import { formFailure } from './submit-errors';
@@ -119,26 +119,14 @@ export function SurveyForm({ survey, calendarEventLocator, sendAs = 'survey', th
               }}
             />
           ))}
-          {withCaptcha && (
-            <CaptchaField
-              captcha={captcha}
-              error={errors.captchaAnswer}
-              onAnswer={() => setErrors(({ captchaAnswer: _, ...rest }) => rest)}
-            />
-          )}
-          {general && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-              {general}
-            </Alert>
-          )}
-          <Group justify="space-between">
-            <Text size="xs" c="dimmed">
-              Fält markerade med * måste fyllas i.
-            </Text>
-            <Button type="submit" size="md" loading={sending} disabled={withCaptcha && !captcha.ready}>
-              Skicka svar
-            </Button>
-          </Group>
+          <CaptchaFormFooter
+            captcha={withCaptcha ? captcha : null}
+            captchaError={errors.captchaAnswer}
+            onCaptchaAnswer={() => setErrors(({ captchaAnswer: _, ...rest }) => rest)}
+            general={general}
+            sending={sending}
+            submitLabel="Skicka svar"
+          />
         </Stack>
       </form>
     </Paper>

@@ -5,3 +5,5 @@ export { authRoutes } from './auth.routes';
 export { clearSessionCookie, loadSessionData, resolveSession, setSessionCookie } from './auth.session';
 export { logout } from './auth.usecases';
 export { loginProviderAdmin, providerAdminSession } from './providerAdmin/providerAdmin.usecases';
+export { endFirmSessions } from './auth.repository';
+export { actAsEmployee, issueSetPasswordLink } from './providerAdmin/firmAccess.usecases';

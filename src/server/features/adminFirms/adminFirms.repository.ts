@@ -23,7 +23,12 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listFirms(
   db: Db,
-  query: { search?: string | undefined; active: 'ACTIVE' | 'INACTIVE' | 'ALL'; offset: number; limit: number },
+  query: {
+    search?: string | undefined;
+    active: 'ACTIVE' | 'INACTIVE' | 'ALL';
+    offset: number;
+    limit: number;
+  },
 ) {
   const search = query.search?.trim();
   const pattern = search ? `%${escapeLike(search)}%` : null;

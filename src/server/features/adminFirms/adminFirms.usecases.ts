@@ -51,7 +51,8 @@ function valuesOf(settings: FirmSettings): FirmValues {
   return {
     code: settings.code.trim(),
     name: settings.name.trim(),
-    organisationNumber: normalizeOrganisationNumber(settings.organisationNumber) ?? settings.organisationNumber,
+    organisationNumber:
+      normalizeOrganisationNumber(settings.organisationNumber) ?? settings.organisationNumber,
     accessLevel: settings.accessLevel,
     siteOptions: [...new Set(settings.siteOptions)],
     featureFlags: [...new Set(settings.featureFlags)],
@@ -108,7 +109,12 @@ export async function firmsList({
   query,
 }: {
   deps: AppDeps;
-  query: { search?: string | undefined; active: 'ACTIVE' | 'INACTIVE' | 'ALL'; offset: number; limit: number };
+  query: {
+    search?: string | undefined;
+    active: 'ACTIVE' | 'INACTIVE' | 'ALL';
+    offset: number;
+    limit: number;
+  };
 }): Promise<{ totalCount: number; items: FirmListItem[] }> {
   const { totalCount, rows } = await listFirms(deps.db, query);
   return { totalCount, items: rows };
@@ -315,7 +321,8 @@ export async function createFirmAdmin({
       return toFirmEmployee(employee);
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'employees_login_unique')) throw adminFirmsErrors.LOGIN_TAKEN({ field: 'login' });
+    if (isUniqueViolation(error, 'employees_login_unique'))
+      throw adminFirmsErrors.LOGIN_TAKEN({ field: 'login' });
     throw error;
   }
 }

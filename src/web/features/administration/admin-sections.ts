@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { FirmsSection } from '../adminFirms';
 import { AuditLogPage } from './AuditLogPage';
 import { CustomerApplicationsPage } from './CustomerApplicationsPage';
 import { RegistrationsPage } from './RegistrationsPage';
@@ -9,6 +10,7 @@ import { RegistrationsPage } from './RegistrationsPage';
  */
 export const adminSections: readonly { path: string; label: string; Page: ComponentType }[] = [
   { path: 'registreringar', label: 'Registreringar', Page: RegistrationsPage },
+  { path: 'foretag', label: 'Företag', Page: FirmsSection },
   { path: 'ansokningar', label: 'Bli kund-ansökningar', Page: CustomerApplicationsPage },
   { path: 'logg', label: 'Logg', Page: AuditLogPage },
 ];

@@ -74,7 +74,7 @@ describe('firms', () => {
     const firm = await created(admin, { code: '200101' });
     expect(firm.settings).toMatchObject({ code: '200101', organisationNumber: '5560360793' });
     const taken = await admin.call(adminFirmsApi.create, { settings: settings({ code: '200101' }) });
-    expect(taken.status).toBe(409);
+    expect(taken.status).toBe(400);
     expect(taken.body.messages[0]).toMatchObject({ code: 'CODE_TAKEN', field: 'settings.code' });
     const badOrg = await admin.call(adminFirmsApi.create, {
       settings: settings({ code: '200102', organisationNumber: '556036-0794' }),

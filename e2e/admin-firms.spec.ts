@@ -45,7 +45,7 @@ async function createFirstAdmin(page: Page, login: string, size: string) {
   await employees.getByRole('button', { name: 'Skapa administratör' }).click();
   const dialog = page.getByTestId('create-admin-form');
   await dialog.getByLabel('Användarnamn').fill(login);
-  await dialog.getByLabel('Namn', { exact: true }).fill('Anna Lund');
+  await dialog.getByRole('textbox', { name: 'Namn', exact: true }).fill('Anna Lund');
   await dialog.getByLabel('E-post').fill(`${login}@example.se`);
   await expectAxeClean(page, { what: `the first admin dialog (${size})` });
   await dialog.getByRole('button', { name: 'Skapa och skicka inloggning' }).click();

@@ -54,7 +54,10 @@ async function createFirstAdmin(page: Page, login: string, size: string) {
 
 async function setPasswordFromMail(page: Page, login: string) {
   await page.goto('/dev/outbox');
-  const mail = page.getByTestId('outbox-mail').filter({ hasText: `${login}@example.se` }).first();
+  const mail = page
+    .getByTestId('outbox-mail')
+    .filter({ hasText: `${login}@example.se` })
+    .first();
   await expect(mail).toBeVisible({ timeout: 20_000 });
   await mail.getByRole('button').first().click();
   const href = await mail.getByRole('link', { name: /aterstall-losenord\?token=/ }).getAttribute('href');

@@ -4,5 +4,9 @@ export { endEmployeeSessions, endFirmSessions } from './auth.repository';
 export { authRoutes } from './auth.routes';
 export { clearSessionCookie, loadSessionData, resolveSession, setSessionCookie } from './auth.session';
 export { logout } from './auth.usecases';
-export { actAsEmployee, issueSetPasswordLink } from './providerAdmin/firmAccess.usecases';
-export { loginProviderAdmin, providerAdminSession } from './providerAdmin/providerAdmin.usecases';
+export {
+  actAsEmployee,
+  issueSetPasswordLink,
+  loginProviderAdmin,
+  providerAdminSession,
+} from './providerAdmin/providerAdmin.usecases';

@@ -103,9 +103,29 @@ for (const [size, viewport] of [
       await page.getByRole('dialog').getByRole('button', { name: 'Logga in' }).click();
       await expect(page).toHaveURL(/\/montor$/);
       const bar = page.getByTestId('acting-as-bar');
-      await expect(bar).toContainText('av provider-admin (leverantören)');
+      await expect(bar).toContainText('av Lars Nordlund (leverantören)');
       await expectAxeClean(page, { what: `acting as an employee (${size})` });
       await shot(page, `admin-acting-as-${size}`);
     });
   });
 }
+
+test('a “Bli kund” application becomes a firm and leaves the queue', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await logInAsProviderAdmin(page, 'ansokningar');
+  // The application the demo data seeds.
+  const company = 'Österlens Rör AB';
+  const card = page.getByTestId('admin-request').filter({ hasText: company });
+  await card.getByRole('button', { name: 'Skapa kund' }).click();
+  const form = page.getByTestId('firm-form');
+  await expect(form.getByLabel('Företagsnamn')).toHaveValue(company);
+  await expect(form.getByLabel('Organisationsnummer')).toHaveValue('5560360793');
+  await expect(form.getByRole('textbox', { name: 'Förvalt lager' })).not.toHaveValue('');
+  await form.getByLabel('Kundnummer').fill(`8${Date.now().toString().slice(-6)}`);
+  await form.getByRole('checkbox', { name: 'Kunder' }).check();
+  await expectAxeClean(page, { what: 'the new firm form from an application' });
+  await form.getByRole('button', { name: 'Skapa företaget' }).click();
+  await expect(page.getByRole('heading', { name: company })).toBeVisible();
+  await page.getByRole('tab', { name: 'Bli kund-ansökningar' }).click();
+  await expect(page.getByTestId('admin-request').filter({ hasText: company })).toHaveCount(0);
+});

@@ -18,8 +18,8 @@ export function ActingAsBar() {
           <Group gap={8} wrap="nowrap">
             <IconShieldLock size={18} aria-hidden style={{ flexShrink: 0 }} />
             <Text size="sm" fw={500}>
-              Du är inloggad som {session.employeeName} hos {session.customerName} av {session.adminLogin}{' '}
-              (leverantören)
+              Du är inloggad som {session.employeeName} hos {session.customerName} av{' '}
+              {session.adminName ?? session.adminLogin} (leverantören)
             </Text>
           </Group>
           <Button size="compact-sm" variant="white" color="dark" onClick={() => void logout()}>

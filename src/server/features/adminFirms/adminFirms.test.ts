@@ -229,7 +229,11 @@ describe('acting as an employee', () => {
     const session = resultOf<{ session: { employeeLogin: string; adminLogin: string } }>(
       await admin.call(authApi.current),
     ).session;
-    expect(session).toMatchObject({ employeeLogin: 'demo-anvandare', adminLogin: 'provider-admin' });
+    expect(session).toMatchObject({
+      employeeLogin: 'demo-anvandare',
+      adminLogin: 'provider-admin',
+      adminName: 'Lars Nordlund',
+    });
     expect((await admin.call(adminFirmsApi.list)).status).toBe(403);
     const [entry] = await auditEntries(await adminClient(), 'demo-anvandare');
     expect(entry).toMatchObject({ action: 'ACT_AS_EMPLOYEE', adminLogin: 'provider-admin' });

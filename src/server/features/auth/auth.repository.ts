@@ -280,6 +280,7 @@ export async function findSessionRows(db: Db, sessionId: string) {
       employee: employees,
       firm: firms,
       adminLogin: providerAdmins.login,
+      adminName: providerAdmins.displayName,
       defaultWarehouseCode: warehouses.code,
     })
     .from(sessions)

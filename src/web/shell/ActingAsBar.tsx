@@ -15,14 +15,20 @@ export function ActingAsBar() {
     <Box bg="yellow.3" c="dark.9" py={6} data-testid="acting-as-bar">
       <Container size="xl">
         <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Group gap={8} wrap="nowrap">
+          <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
             <IconShieldLock size={18} aria-hidden style={{ flexShrink: 0 }} />
             <Text size="sm" fw={500}>
               Du är inloggad som {session.employeeName} hos {session.customerName} av{' '}
               {session.adminName ?? session.adminLogin} (leverantören)
             </Text>
           </Group>
-          <Button size="compact-sm" variant="white" color="dark" onClick={() => void logout()}>
+          <Button
+            size="compact-sm"
+            variant="white"
+            color="dark"
+            style={{ flexShrink: 0 }}
+            onClick={() => void logout()}
+          >
             Logga ut
           </Button>
         </Group>

@@ -5,14 +5,12 @@ import {
   type FirmListItem,
   type FirmSettings,
 } from '@shared/api/adminFirms.api';
-import { type AuditEntry, administrationApi } from '@shared/api/administration.api';
+import { administrationApi } from '@shared/api/administration.api';
 import { authApi } from '@shared/api/auth.api';
-import { formsApi } from '@shared/api/forms.api';
-import { providerApi } from '@shared/api/provider.api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo-data';
-import { solveCaptcha } from '../../testing/captcha-fixtures';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { applyAsCustomer, auditEntries, providerAdminClient } from '../../testing/admin-fixtures';
+import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 
 let app: TestApp;
 
@@ -23,16 +21,7 @@ afterAll(() => app.close());
 
 const resultOf = <T>(r: { body: { result: unknown } }) => r.body.result as T;
 
-async function adminClient() {
-  const admin = app.client();
-  const r = await admin.call(administrationApi.login, { login: 'provider-admin', password: DEMO_PASSWORD });
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return admin;
-}
-
-async function auditEntries(admin: Awaited<ReturnType<typeof adminClient>>, search: string) {
-  return resultOf<{ items: AuditEntry[] }>(await admin.call(administrationApi.auditLog, { search })).items;
-}
+const adminClient = () => providerAdminClient(app);
 
 const settings = (overrides: Partial<FirmSettings> = {}): FirmSettings => ({
   code: '200100',
@@ -47,7 +36,7 @@ const settings = (overrides: Partial<FirmSettings> = {}): FirmSettings => ({
   ...overrides,
 });
 
-async function created(admin: Awaited<ReturnType<typeof adminClient>>, overrides: Partial<FirmSettings>) {
+async function created(admin: TestClient, overrides: Partial<FirmSettings>) {
   const r = await admin.call(adminFirmsApi.create, { settings: settings(overrides) });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return resultOf<FirmDetail>(r);
@@ -180,20 +169,12 @@ describe('the first administrator', () => {
 
 describe('customer applications into firms', () => {
   it('creates the firm from an application and marks the application approved', async () => {
-    const visitor = app.client();
-    const warehouses = await visitor.call(providerApi.warehouses, {});
-    const code = (warehouses.body.result as { items: Array<{ code: string }> }).items[0]!.code;
-    const applied = await visitor.call(formsApi.customerApply, {
+    await applyAsCustomer(app, {
       companyName: 'Värme & Sanitet i Ystad AB',
-      organisationNumber: '556036-0793',
-      trade: 'VVS',
       contactName: 'Per Ek',
       phone: '070-222 33 44',
       email: 'per@varmeystad.se',
-      warehouseCode: code,
-      ...(await solveCaptcha(visitor)),
     });
-    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
     const admin = await adminClient();
     const applications = resultOf<{ items: Array<{ uid: string; companyName: string }> }>(
       await admin.call(administrationApi.customerApplications),

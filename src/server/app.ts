@@ -9,6 +9,7 @@ import {
   storeBookingInputOnCompletion,
 } from './features/accountingExport';
 import { adminCatalogueRoutes } from './features/adminCatalogue';
+import { adminFirmsRoutes } from './features/adminFirms';
 import { administrationRoutes } from './features/administration';
 import { adminOrdersRoutes } from './features/adminOrders';
 import { adminSettingsRoutes } from './features/adminSettings';
@@ -159,6 +160,7 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
   adminSettingsRoutes(router);
   adminCatalogueRoutes(router);
   adminOrdersRoutes(router);
+  adminFirmsRoutes(router);
   eventsRoutes(router);
   priceListsRoutes(router);
   providerDocumentsRoutes(router);

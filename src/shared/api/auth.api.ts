@@ -23,6 +23,8 @@ export const sessionDataSchema = z.object({
   preselectedOwnArticle: z.string().nullable(),
   /** Set when a provider administrator acts as this employee. */
   adminLogin: z.string().nullable(),
+  /** That administrator's name, for the firm's header ("… av Lars Nordlund (leverantören)"). */
+  adminName: z.string().nullable(),
   accessLevel: z.enum(accessLevels),
   netPriceAndMarginHidden: z.boolean(),
   clientMode: z.boolean(),

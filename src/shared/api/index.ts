@@ -1,6 +1,7 @@
 import { accountingApi } from './accounting.api';
 import { accountingExportApi } from './accountingExport.api';
 import { adminCatalogueApi } from './adminCatalogue.api';
+import { adminFirmsApi } from './adminFirms.api';
 import { administrationApi } from './administration.api';
 import { adminOrdersApi } from './adminOrders.api';
 import { adminSettingsApi } from './adminSettings.api';
@@ -66,6 +67,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(adminSettingsApi),
   ...Object.values(adminCatalogueApi),
   ...Object.values(adminOrdersApi),
+  ...Object.values(adminFirmsApi),
   ...Object.values(eventsApi),
   ...Object.values(providerApi),
   ...Object.values(devApi),

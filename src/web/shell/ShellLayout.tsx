@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LoginModal } from '../features/auth';
 import { GdprNotice } from '../features/forms';
+import { ActingAsBar } from './ActingAsBar';
 import { CookieNotice } from './CookieNotice';
 import { Footer } from './Footer';
 import { GlobalLoader } from './GlobalLoader';
@@ -13,6 +14,7 @@ import { SystemProblemDialog } from './SystemProblemDialog';
 export function ShellLayout() {
   return (
     <Box mih="100vh" display="flex" style={{ flexDirection: 'column' }}>
+      <ActingAsBar />
       <Header />
       <Box component="main" style={{ flex: 1 }}>
         <GdprNotice />

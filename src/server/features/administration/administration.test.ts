@@ -1,6 +1,5 @@
 import {
   type AdminSession,
-  type AuditEntry,
   administrationApi,
   type CustomerApplication,
   type FirmRef,
@@ -8,9 +7,9 @@ import {
 } from '@shared/api/administration.api';
 import { authApi } from '@shared/api/auth.api';
 import { formsApi } from '@shared/api/forms.api';
-import { providerApi } from '@shared/api/provider.api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo-data';
+import { applyAsCustomer, auditEntries, providerAdminClient } from '../../testing/admin-fixtures';
 import { solveCaptcha } from '../../testing/captcha-fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 
@@ -23,12 +22,7 @@ afterAll(() => app.close());
 
 const resultOf = <T>(r: { body: { result: unknown } }) => r.body.result as T;
 
-async function adminClient() {
-  const admin = app.client();
-  const r = await admin.call(administrationApi.login, { login: 'provider-admin', password: DEMO_PASSWORD });
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return admin;
-}
+const adminClient = () => providerAdminClient(app);
 
 async function register(visitor: TestClient, login: string, extra: Record<string, string> = {}) {
   const r = await visitor.call(formsApi.register, {
@@ -46,10 +40,6 @@ async function register(visitor: TestClient, login: string, extra: Record<string
 async function pendingOf(admin: TestClient, login: string) {
   const list = resultOf<{ items: RegistrationRequest[] }>(await admin.call(administrationApi.registrations));
   return list.items.find((r) => r.login === login)!;
-}
-
-async function auditEntries(admin: TestClient, search: string) {
-  return resultOf<{ items: AuditEntry[] }>(await admin.call(administrationApi.auditLog, { search })).items;
 }
 
 const providerAdminCalls = Object.values(administrationApi).filter((e) => e.access.kind === 'providerAdmin');
@@ -181,20 +171,12 @@ describe('registrations', () => {
 
 describe('customer applications', () => {
   it('lists an application and rejects it with a reason', async () => {
-    const visitor = app.client();
-    const warehouses = await visitor.call(providerApi.warehouses, {});
-    const code = (warehouses.body.result as { items: Array<{ code: string }> }).items[0]!.code;
-    const applied = await visitor.call(formsApi.customerApply, {
+    const code = await applyAsCustomer(app, {
       companyName: 'Kakel & Rör i Höör AB',
-      organisationNumber: '556036-0793',
-      trade: 'VVS',
       contactName: 'Mia Holm',
       phone: '070-111 22 33',
       email: 'mia@kakelror.se',
-      warehouseCode: code,
-      ...(await solveCaptcha(visitor)),
     });
-    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
     const admin = await adminClient();
     const list = resultOf<{ items: CustomerApplication[] }>(
       await admin.call(administrationApi.customerApplications),

@@ -146,6 +146,12 @@ export async function endEmployeeSessions(db: Db, employeeId: string, keepSessio
     );
 }
 
+/** Ends every session in the firm (its deactivation): employees' and admins' acting as one of them. */
+export async function endFirmSessions(db: Db, firmId: string): Promise<number> {
+  const ended = await db.delete(sessions).where(eq(sessions.firmId, firmId)).returning({ id: sessions.id });
+  return ended.length;
+}
+
 export async function updateSession(
   db: Db,
   sessionId: string,
@@ -274,6 +280,7 @@ export async function findSessionRows(db: Db, sessionId: string) {
       employee: employees,
       firm: firms,
       adminLogin: providerAdmins.login,
+      adminName: providerAdmins.displayName,
       defaultWarehouseCode: warehouses.code,
     })
     .from(sessions)

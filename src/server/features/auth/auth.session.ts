@@ -180,6 +180,7 @@ export function toSessionData(input: {
   firm: FirmRow;
   session: Pick<SessionRow, 'clientMode'>;
   adminLogin: string | null;
+  adminName: string | null;
   defaultWarehouseCode: string | null;
   enabledFeatures: FeatureFlag[];
   preselectedOwnArticle: string | null;
@@ -199,6 +200,7 @@ export function toSessionData(input: {
     customerLogoLink: firm.logoLink,
     preselectedOwnArticle: input.preselectedOwnArticle,
     adminLogin: input.adminLogin,
+    adminName: input.adminName,
     accessLevel: firm.accessLevel,
     netPriceAndMarginHidden: employee.netPriceAndMarginHidden,
     clientMode: session.clientMode,

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { administrationApi, type CustomerApplication } from '@shared/api/administration.api';
 import { customerTradeLabels } from '@shared/domain/customer-application';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { call } from '../../api/call';
 import { apiQueryKey, useApiQuery } from '../../api/hooks';
 import { queryClient } from '../../api/query-client';
@@ -14,13 +15,15 @@ const orgNumber = (digits: string) =>
   digits.length === 10 ? `${digits.slice(0, 6)}-${digits.slice(6)}` : digits;
 
 /**
- * Companies asking to become customers ("Bli kund" on /warehouses). Sales checks credit and trade by phone;
- * opening the account is the firm onboarding of a later slice, so here an application is read or rejected.
+ * Companies asking to become customers ("Bli kund" on /warehouses). Sales checks credit and trade by phone,
+ * then "Skapa kund" opens the new-firm form filled from the application (the Företag tab, decision 0059),
+ * which approves it when the firm is created; or the application is rejected with a reason.
  */
 export function CustomerApplicationsPage() {
   const [filter, setFilter] = useState<StatusFilter>('PENDING');
   const list = useApiQuery(administrationApi.customerApplications, { status: filter });
   const [rejecting, setRejecting] = useState<CustomerApplication | null>(null);
+  const navigate = useNavigate();
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -62,9 +65,16 @@ export function CustomerApplicationsPage() {
               ['Meddelande', a.message ?? '–'],
             ]}
             actions={
-              <Button size="xs" variant="default" onClick={() => setRejecting(a)}>
-                Avslå
-              </Button>
+              a.status === 'PENDING' && (
+                <Group gap="xs">
+                  <Button size="xs" onClick={() => void navigate(`/admin/foretag/ny?ansokan=${a.uid}`)}>
+                    Skapa kund
+                  </Button>
+                  <Button size="xs" variant="default" onClick={() => setRejecting(a)}>
+                    Avslå
+                  </Button>
+                </Group>
+              )
             }
           />
         ))

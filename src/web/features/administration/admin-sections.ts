@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { CatalogueImportPage } from '../adminCatalogue';
+import { FirmsSection } from '../adminFirms';
 import { OrdersPage } from '../adminOrders';
 import { AdminSettingsPage } from '../adminSettings';
 import { AuditLogPage } from './AuditLogPage';
@@ -12,6 +13,7 @@ import { RegistrationsPage } from './RegistrationsPage';
  */
 export const adminSections: readonly { path: string; label: string; Page: ComponentType }[] = [
   { path: 'registreringar', label: 'Registreringar', Page: RegistrationsPage },
+  { path: 'foretag', label: 'Företag', Page: FirmsSection },
   { path: 'ansokningar', label: 'Bli kund-ansökningar', Page: CustomerApplicationsPage },
   { path: 'bestallningar', label: 'Beställningar', Page: OrdersPage },
   { path: 'prisfiler', label: 'Prisfiler och rabattbrev', Page: CatalogueImportPage },

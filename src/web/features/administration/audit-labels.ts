@@ -1,4 +1,4 @@
-import { type EmployeeRole, roleLabels } from '@shared/domain/access';
+import { type EmployeeRole, roleLabels, type SiteOption, siteOptionLabels } from '@shared/domain/access';
 
 /** The audit log's action codes in Swedish; an unknown code (a newer server) shows as itself. */
 const actionLabels: Record<string, string> = {
@@ -15,6 +15,12 @@ const actionLabels: Record<string, string> = {
   CATALOGUE_IMPORT_STARTED: 'Startade import',
   FIRM_DISCOUNT_SET: 'Ändrade rabatt',
   ORDER_SMS_RESENT: 'Skickade orderbekräftelse igen',
+  CUSTOMER_APPLICATION_APPROVED: 'Godkände ansökan om att bli kund',
+  FIRM_CREATED: 'Skapade företag',
+  FIRM_UPDATED: 'Ändrade företagets inställningar',
+  FIRM_DEACTIVATED: 'Inaktiverade företag',
+  FIRM_REACTIVATED: 'Aktiverade företag igen',
+  FIRM_ADMIN_CREATED: 'Skapade företagets administratör',
 };
 
 export const actionLabel = (code: string) => actionLabels[code] ?? code;
@@ -31,6 +37,18 @@ const keyLabels: Record<string, string> = {
   discountBp: 'Rabatt (bp)',
   size: 'Storlek (byte)',
   to: 'Till',
+  code: 'Kundnummer',
+  name: 'Namn',
+  organisationNumber: 'Organisationsnummer',
+  accessLevel: 'Kontotyp',
+  siteOptions: 'Moduler',
+  featureFlags: 'Funktioner',
+  onlyAdminsCanOrder: 'Bara administratörer beställer',
+  defaultWarehouseUid: 'Förvalt lager',
+  paymentDelayDays: 'Betalningsvillkor (dagar)',
+  active: 'Aktivt',
+  endedSessions: 'Avslutade sessioner',
+  email: 'E-post',
 };
 const statusLabels: Record<string, string> = { PENDING: 'väntar', APPROVED: 'godkänd', REJECTED: 'avslagen' };
 
@@ -39,6 +57,10 @@ function valueLabel(key: string, value: unknown): string {
   if (key === 'role' && typeof value === 'string' && value in roleLabels) {
     return roleLabels[value as EmployeeRole].toLowerCase();
   }
+  if (key === 'siteOptions' && Array.isArray(value)) {
+    return value.map((o) => siteOptionLabels[o as SiteOption] ?? String(o)).join(', ') || 'inga';
+  }
+  if (typeof value === 'boolean') return value ? 'ja' : 'nej';
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 

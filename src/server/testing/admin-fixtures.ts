@@ -1,0 +1,40 @@
+import { type AuditEntry, administrationApi } from '@shared/api/administration.api';
+import { formsApi } from '@shared/api/forms.api';
+import { providerApi } from '@shared/api/provider.api';
+import { expect } from 'vitest';
+import { DEMO_PASSWORD } from '../seed/demo-data';
+import { solveCaptcha } from './captcha-fixtures';
+import type { TestApp, TestClient } from './test-app';
+
+/** A browser logged in to the provider's administration as the demo provider admin. */
+export async function providerAdminClient(app: TestApp): Promise<TestClient> {
+  const admin = app.client();
+  const r = await admin.call(administrationApi.login, { login: 'provider-admin', password: DEMO_PASSWORD });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return admin;
+}
+
+/** The audit log's entries matching `search`, newest first. */
+export async function auditEntries(admin: TestClient, search: string): Promise<AuditEntry[]> {
+  const r = await admin.call(administrationApi.auditLog, { search });
+  return (r.body.result as { items: AuditEntry[] }).items;
+}
+
+/** "Bli kund" sent by a visitor at the provider's first warehouse; answers that warehouse's code. */
+export async function applyAsCustomer(
+  app: TestApp,
+  company: { companyName: string; contactName: string; phone: string; email: string },
+): Promise<string> {
+  const visitor = app.client();
+  const warehouses = await visitor.call(providerApi.warehouses, {});
+  const code = (warehouses.body.result as { items: Array<{ code: string }> }).items[0]!.code;
+  const applied = await visitor.call(formsApi.customerApply, {
+    ...company,
+    organisationNumber: '556036-0793',
+    trade: 'VVS',
+    warehouseCode: code,
+    ...(await solveCaptcha(visitor)),
+  });
+  expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+  return code;
+}

@@ -1,4 +1,5 @@
 import { type AuditEntry, administrationApi } from '@shared/api/administration.api';
+import type { Endpoint } from '@shared/api/endpoint';
 import { formsApi } from '@shared/api/forms.api';
 import { providerApi } from '@shared/api/provider.api';
 import { expect } from 'vitest';
@@ -37,4 +38,18 @@ export async function applyAsCustomer(
   });
   expect(applied.status, JSON.stringify(applied.body)).toBe(200);
   return code;
+}
+
+/**
+ * Every one of `endpoints` refuses a firm's ADMIN (403) and a visitor (401): the administration is the
+ * provider's alone, whatever the parameters.
+ */
+export async function expectProviderAdminOnly(app: TestApp, endpoints: readonly Endpoint[]): Promise<void> {
+  const firmAdmin = app.client();
+  await firmAdmin.login('demo-admin');
+  const visitor = app.client();
+  for (const endpoint of endpoints) {
+    expect((await firmAdmin.call(endpoint, {})).status, endpoint.path).toBe(403);
+    expect((await visitor.call(endpoint, {})).status, endpoint.path).toBe(401);
+  }
 }

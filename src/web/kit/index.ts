@@ -3,6 +3,7 @@
  * Forms over versioned records, register lists, register dialogs and number inputs on the shared parsing.
  */
 
+export { DialogButtons } from './dialog/DialogButtons';
 export { DialogFooter } from './dialog/DialogFooter';
 export { RegisterDialog, useDialogClose } from './dialog/RegisterDialog';
 export { ConflictAlert, type ConflictAlertProps, conflictChoices } from './form/ConflictAlert';

@@ -5,7 +5,7 @@ import {
 } from '@shared/api/adminCatalogue.api';
 import { administrationApi } from '@shared/api/administration.api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../seed/demo-data';
+import { expectProviderAdminOnly, providerAdminClient } from '../../testing/admin-fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 
 let app: TestApp;
@@ -13,9 +13,7 @@ let admin: TestClient;
 
 beforeAll(async () => {
   app = await createTestApp();
-  admin = app.client();
-  const r = await admin.call(administrationApi.login, { login: 'provider-admin', password: DEMO_PASSWORD });
-  expect(r.status).toBe(200);
+  admin = await providerAdminClient(app);
 });
 afterAll(() => app.close());
 
@@ -51,13 +49,9 @@ const discounts = async (firmCode: string) =>
 
 describe('catalogue work in the administration', () => {
   it('refuses every call to a firm’s ADMIN (403) and to a visitor (401)', async () => {
+    await expectProviderAdminOnly(app, Object.values(adminCatalogueApi));
     const firmAdmin = app.client();
     await firmAdmin.login('demo-admin');
-    const visitor = app.client();
-    for (const endpoint of Object.values(adminCatalogueApi)) {
-      expect((await firmAdmin.call(endpoint, {})).status, endpoint.path).toBe(403);
-      expect((await visitor.call(endpoint, {})).status, endpoint.path).toBe(401);
-    }
     expect((await upload(firmAdmin, 'rabattbrev.csv', 'Rabattgrupp;Rabatt\nX;1')).status).toBe(403);
   });
 

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { administrationApi } from '@shared/api/administration.api';
 import { type AdminOrder, type AdminOrderRow, adminOrdersApi } from '@shared/api/adminOrders.api';
 import type { OrderPayload } from '@shared/api/providerIntake.api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../../platform/sms/sms.table';
-import { DEMO_PASSWORD } from '../../seed/demo-data';
+import { expectProviderAdminOnly, providerAdminClient } from '../../testing/admin-fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { firms } from '../firms';
 import { providerOrders } from '../providerIntake';
@@ -64,10 +63,7 @@ async function insertOrder(mark: string, status: 'RECEIVED' | 'CONFIRMED' = 'REC
 beforeAll(async () => {
   app = await createTestApp();
   firmId = (await app.deps.db.select({ id: firms.id }).from(firms).where(eq(firms.code, '100245')))[0]!.id;
-  admin = app.client();
-  expect(
-    (await admin.call(administrationApi.login, { login: 'provider-admin', password: DEMO_PASSWORD })).status,
-  ).toBe(200);
+  admin = await providerAdminClient(app);
 });
 afterAll(() => app.close());
 
@@ -97,13 +93,7 @@ describe('order totals (hand-computed)', () => {
 
 describe('orders in the administration', () => {
   it('refuses every call to a firm’s ADMIN (403) and to a visitor (401)', async () => {
-    const firmAdmin = app.client();
-    await firmAdmin.login('demo-admin');
-    const visitor = app.client();
-    for (const endpoint of Object.values(adminOrdersApi)) {
-      expect((await firmAdmin.call(endpoint, {})).status, endpoint.path).toBe(403);
-      expect((await visitor.call(endpoint, {})).status, endpoint.path).toBe(401);
-    }
+    await expectProviderAdminOnly(app, Object.values(adminOrdersApi));
   });
 
   it('lists orders newest first with the firm, status and the exact total, searchable', async () => {

@@ -1,21 +1,11 @@
 import type { RotPeriodInput } from '@shared/api/adminSettings.api';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { referenceRates, taxDeductionPeriods } from '../documents';
-import { globalSettings, readGlobalSettings, upsertGlobalSetting } from '../settings';
+import { referenceRatesOf, taxDeductionPeriods } from '../documents';
+import { globalSettings, readGlobalSettings, readRotPeriods, upsertGlobalSetting } from '../settings';
 
-export async function listRotPeriods(db: Db): Promise<RotPeriodInput[]> {
-  return db
-    .select({
-      validFrom: taxDeductionPeriods.validFrom,
-      rateBp: taxDeductionPeriods.rateBp,
-      capOre: taxDeductionPeriods.capOre,
-      mountainHeatPumpLabourBp: taxDeductionPeriods.mountainHeatPumpLabourBp,
-      airWaterHeatPumpLabourBp: taxDeductionPeriods.airWaterHeatPumpLabourBp,
-    })
-    .from(taxDeductionPeriods)
-    .orderBy(asc(taxDeductionPeriods.validFrom));
-}
+/** The ROT periods as every computation reads them, oldest first. */
+export const listRotPeriods = (db: Db): Promise<RotPeriodInput[]> => readRotPeriods(db);
 
 export async function upsertRotPeriod(db: Db, period: RotPeriodInput, now: Date) {
   const { validFrom, ...values } = period;
@@ -30,18 +20,9 @@ export async function deleteRotPeriod(db: Db, validFrom: string) {
   await db.delete(taxDeductionPeriods).where(eq(taxDeductionPeriods.validFrom, validFrom));
 }
 
+/** The reference rates, oldest first, by the day each applies from. */
 export async function listReferenceRates(db: Db) {
-  return db
-    .select({ validFrom: referenceRates.validFrom, rateBp: referenceRates.rateBp })
-    .from(referenceRates)
-    .orderBy(asc(referenceRates.validFrom));
-}
-
-export async function upsertReferenceRate(db: Db, validFrom: string, rateBp: number, now: Date) {
-  await db
-    .insert(referenceRates)
-    .values({ validFrom, rateBp, updatedAt: now })
-    .onConflictDoUpdate({ target: referenceRates.validFrom, set: { rateBp, updatedAt: now } });
+  return (await referenceRatesOf(db)).map((r) => ({ validFrom: r.from, rateBp: r.rateBp }));
 }
 
 export async function readPollingInterval(db: Db): Promise<number | null> {

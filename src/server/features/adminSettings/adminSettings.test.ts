@@ -2,7 +2,7 @@ import { type AuditEntry, administrationApi } from '@shared/api/administration.a
 import { type AdminSettings, adminSettingsApi } from '@shared/api/adminSettings.api';
 import { authApi, type GlobalSettings } from '@shared/api/auth.api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../seed/demo-data';
+import { expectProviderAdminOnly, providerAdminClient } from '../../testing/admin-fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { ruleStatesOn } from './adminSettings.usecases';
 
@@ -11,9 +11,7 @@ let admin: TestClient;
 
 beforeAll(async () => {
   app = await createTestApp();
-  admin = app.client();
-  const r = await admin.call(administrationApi.login, { login: 'provider-admin', password: DEMO_PASSWORD });
-  expect(r.status).toBe(200);
+  admin = await providerAdminClient(app);
 });
 afterAll(() => app.close());
 
@@ -55,13 +53,7 @@ describe('dated rules', () => {
   });
 
   it('refuses every call to a firm’s ADMIN and to a visitor', async () => {
-    const firmAdmin = app.client();
-    await firmAdmin.login('demo-admin');
-    const visitor = app.client();
-    for (const endpoint of Object.values(adminSettingsApi)) {
-      expect((await firmAdmin.call(endpoint, {})).status, endpoint.path).toBe(403);
-      expect((await visitor.call(endpoint, {})).status, endpoint.path).toBe(401);
-    }
+    await expectProviderAdminOnly(app, Object.values(adminSettingsApi));
   });
 
   it('shows the seeded ROT periods with the one in force today', async () => {

@@ -3,13 +3,13 @@ import { formatDate } from '@shared/domain/format';
 import { withTransaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/http/context';
 import { type AdminActor, recordAdminAction } from '../auditLog';
+import { upsertReferenceRate } from '../documents';
 import { adminSettingsErrors } from './adminSettings.errors';
 import {
   deleteRotPeriod,
   listReferenceRates,
   listRotPeriods,
   readPollingInterval,
-  upsertReferenceRate,
   upsertRotPeriod,
   writePollingInterval,
 } from './adminSettings.repository';

@@ -26,9 +26,8 @@ export { foldersJobs } from './folders/folders.jobs';
 export { countDocumentsByFolder } from './folders/folders.repository';
 export { documentFolders } from './folders/folders.table';
 // Payment reminders read the reference rates for their interest so far (decision 0034).
-export { referenceRatesOf } from './interest/interest.repository';
+export { referenceRatesOf, upsertReferenceRate } from './interest/interest.repository';
 export { interestRoutes } from './interest/interest.routes';
-export { referenceRates } from './interest/interest.table';
 export {
   catalogueArticlePrices,
   catalogueLine,

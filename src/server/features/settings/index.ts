@@ -4,6 +4,7 @@ export {
   readEnabledFeatures,
   readGlobalSettings,
   readProvider,
+  readRotPeriods,
   upsertGlobalSetting,
 } from './settings.repository';
 export { globalSettings } from './settings.table';

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { adminFirmsApi, type FirmEmployee } from '@shared/api/adminFirms.api';
 import { validateEmail, validateRequired } from '@shared/domain/validators';
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error';
 import { call } from '../../api/call';
-import { serverFieldErrors } from '../../kit';
+import { DialogButtons, serverFieldErrors } from '../../kit';
 
 /**
  * The firm's administrator: the provider chooses the login, the admin chooses the password through the
@@ -81,19 +81,12 @@ function CreateAdminForm({
         <TextInput label="Användarnamn" withAsterisk {...form.getInputProps('login')} />
         <TextInput label="Namn" withAsterisk {...form.getInputProps('displayName')} />
         <TextInput label="E-post" type="email" withAsterisk {...form.getInputProps('email')} />
-        {general && (
-          <Alert color="red" variant="light" role="alert">
-            {general}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Avbryt
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            Skapa och skicka inloggning
-          </Button>
-        </Group>
+        <DialogButtons
+          general={general}
+          onCancel={onClose}
+          saving={form.submitting}
+          submitLabel="Skapa och skicka inloggning"
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { administrationApi, type RegistrationRequest } from '@shared/api/administration.api';
@@ -7,6 +7,7 @@ import { validateRequired } from '@shared/domain/validators';
 import { useState } from 'react';
 import { call } from '../../api/call';
 import { useApiQuery } from '../../api/hooks';
+import { DialogButtons } from '../../kit';
 import { refusal } from './admin-errors';
 
 const roleOptions = employeeRoles.map((value) => ({ value, label: roleLabels[value] }));
@@ -108,19 +109,7 @@ function ApproveForm({
           <TextInput label="Namn" withAsterisk {...form.getInputProps('displayName')} />
           <Select label="Roll" data={roleOptions} allowDeselect={false} {...form.getInputProps('role')} />
         </SimpleGrid>
-        {general && (
-          <Alert color="red" variant="light" role="alert">
-            {general}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Avbryt
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            Godkänn
-          </Button>
-        </Group>
+        <DialogButtons general={general} onCancel={onClose} saving={form.submitting} submitLabel="Godkänn" />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { validateRequired } from '@shared/domain/validators';
 import { useState } from 'react';
+import { DialogButtons } from '../../kit';
 import { refusal } from './admin-errors';
 
 /** Rejecting a request: the reason is mailed to the applicant, so it is required and written for them. */
@@ -64,19 +65,13 @@ function RejectForm({
           minRows={3}
           {...form.getInputProps('reason')}
         />
-        {general && (
-          <Alert color="red" variant="light" role="alert">
-            {general}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Avbryt
-          </Button>
-          <Button type="submit" color="red" loading={form.submitting}>
-            Avslå
-          </Button>
-        </Group>
+        <DialogButtons
+          general={general}
+          onCancel={onClose}
+          saving={form.submitting}
+          submitLabel="Avslå"
+          color="red"
+        />
       </Stack>
     </form>
   );

@@ -8,6 +8,7 @@ import {
   accountingExportRoutes,
   storeBookingInputOnCompletion,
 } from './features/accountingExport';
+import { adminContentRoutes } from './features/adminContent';
 import { administrationRoutes } from './features/administration';
 import { attachmentsJobs, attachmentsRoutes } from './features/attachments';
 import { authJobs, authRoutes, endEmployeeSessions, resolveSession } from './features/auth';
@@ -153,6 +154,7 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
   newsRoutes(router);
   formsRoutes(router, { checkCalendarEvent: checkEventRegistration });
   administrationRoutes(router);
+  adminContentRoutes(router);
   eventsRoutes(router);
   priceListsRoutes(router);
   providerDocumentsRoutes(router);

@@ -1,5 +1,6 @@
 import { accountingApi } from './accounting.api';
 import { accountingExportApi } from './accountingExport.api';
+import { adminContentApi } from './adminContent.api';
 import { administrationApi } from './administration.api';
 import { attachmentsApi } from './attachments.api';
 import { authApi } from './auth.api';
@@ -60,6 +61,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(providerDocumentsApi),
   ...Object.values(formsApi),
   ...Object.values(administrationApi),
+  ...Object.values(adminContentApi),
   ...Object.values(eventsApi),
   ...Object.values(providerApi),
   ...Object.values(devApi),

@@ -1,0 +1,16 @@
+import { adminContentApi } from '@shared/api/adminContent.api';
+import type { ApiRouter } from '../../platform/http/router';
+import { adminMessages, publishMessage, saveMessage, unpublishMessage } from './adminContent.usecases';
+
+export function adminContentRoutes(router: ApiRouter): void {
+  router.add(adminContentApi.messages, ({ deps }) => adminMessages({ deps }));
+  router.add(adminContentApi.saveMessage, ({ deps, adminId, request, parameters }) =>
+    saveMessage({ deps, actor: { adminId, ip: request.ip }, input: parameters }),
+  );
+  router.add(adminContentApi.publishMessage, ({ deps, adminId, request, parameters }) =>
+    publishMessage({ deps, actor: { adminId, ip: request.ip }, input: parameters }),
+  );
+  router.add(adminContentApi.unpublishMessage, ({ deps, adminId, request, parameters }) =>
+    unpublishMessage({ deps, actor: { adminId, ip: request.ip }, input: parameters }),
+  );
+}

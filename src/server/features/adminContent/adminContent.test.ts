@@ -1,0 +1,155 @@
+import { type AdminMessage, adminContentApi } from '@shared/api/adminContent.api';
+import { type AuditEntry, administrationApi, type FirmRef } from '@shared/api/administration.api';
+import { authApi } from '@shared/api/auth.api';
+import { contentApi } from '@shared/api/content.api';
+import { type MessageSummary, newsApi, type SystemMessage } from '@shared/api/news.api';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../seed/demo-data';
+import { providerMessages } from '../news';
+import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
+
+let app: TestApp;
+let admin: TestClient;
+let lunda: TestClient;
+let norr: TestClient;
+let lundaFirm: FirmRef;
+
+const resultOf = <T>(r: { status: number; body: { result: unknown } }) => {
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.result as T;
+};
+
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = app.client();
+  resultOf(await admin.call(administrationApi.login, { login: 'provider-admin', password: DEMO_PASSWORD }));
+  lunda = app.client();
+  await lunda.login('demo-anvandare');
+  norr = app.client();
+  await norr.login('norr-admin');
+  const firms = resultOf<{ items: FirmRef[] }>(await admin.call(administrationApi.firms, { search: '100245' }));
+  lundaFirm = firms.items.find((f) => f.code === '100245')!;
+});
+afterAll(() => app.close());
+
+const messagesOf = async (client: TestClient) =>
+  resultOf<{ items: SystemMessage[] }>(await client.call(newsApi.messages, {})).items;
+const unreadOf = async (client: TestClient) =>
+  resultOf<{ unreadMessages: number }>(await client.call(contentApi.counters, {})).unreadMessages;
+const adminList = async () =>
+  resultOf<{ items: AdminMessage[] }>(await admin.call(adminContentApi.messages)).items;
+const auditOf = async (search: string) =>
+  resultOf<{ items: AuditEntry[] }>(await admin.call(administrationApi.auditLog, { search })).items;
+
+async function draft(title: string, extra: Record<string, unknown> = {}) {
+  return resultOf<{ uid: string }>(
+    await admin.call(adminContentApi.saveMessage, {
+      title,
+      body: '<p>Hej!</p>',
+      toAllFirms: false,
+      firmUids: [lundaFirm.uid],
+      ...extra,
+    }),
+  ).uid;
+}
+
+describe('who may publish', () => {
+  it('refuses every adminContent call to a firm’s ADMIN (403) and to a visitor (401)', async () => {
+    const firmAdmin = app.client();
+    await firmAdmin.login('demo-admin');
+    const visitor = app.client();
+    await visitor.call(authApi.current);
+    const calls = Object.values(adminContentApi);
+    expect(calls.every((e) => e.access.kind === 'providerAdmin')).toBe(true);
+    for (const endpoint of calls) {
+      expect((await firmAdmin.call(endpoint, {})).status, endpoint.path).toBe(403);
+      expect((await visitor.call(endpoint, {})).status, endpoint.path).toBe(401);
+    }
+  });
+});
+
+describe('messages to firms', () => {
+  it('keeps a draft from the firms, shows a published one to the chosen firm only, and hides it again', async () => {
+    const unreadBefore = await unreadOf(lunda);
+    const uid = await draft('Ändrade öppettider i Lund');
+    const listed = (await adminList()).find((m) => m.uid === uid)!;
+    expect(listed).toMatchObject({ state: 'DRAFT', recipientCount: 1, sentAt: null, toAllFirms: false });
+    expect(listed.recipients.map((f) => f.code)).toEqual(['100245']);
+    expect((await messagesOf(lunda)).map((m) => m.uid)).not.toContain(uid);
+    expect(await unreadOf(lunda)).toBe(unreadBefore);
+
+    const published = resultOf<AdminMessage>(await admin.call(adminContentApi.publishMessage, { uid }));
+    expect(published.state).toBe('PUBLISHED');
+    expect((await messagesOf(lunda)).map((m) => m.uid)).toContain(uid);
+    expect(await unreadOf(lunda)).toBe(unreadBefore + 1);
+    const summary = resultOf<MessageSummary>(await lunda.call(newsApi.unreadMessages));
+    expect(summary.totalUnreadCount).toBe(unreadBefore + 1);
+    expect((await messagesOf(norr)).map((m) => m.uid)).not.toContain(uid);
+    expect((await norr.call(newsApi.message, { uid })).status).toBe(404);
+
+    resultOf(await admin.call(adminContentApi.unpublishMessage, { uid }));
+    expect((await messagesOf(lunda)).map((m) => m.uid)).not.toContain(uid);
+    expect(await unreadOf(lunda)).toBe(unreadBefore);
+
+    const log = await auditOf('Ändrade öppettider i Lund');
+    expect(log.map((e) => e.action)).toEqual(['MESSAGE_UNPUBLISHED', 'MESSAGE_PUBLISHED', 'MESSAGE_CREATED']);
+    expect(log[1]).toMatchObject({ before: { state: 'DRAFT' }, after: { state: 'PUBLISHED', recipients: '100245' } });
+  });
+
+  it('sends to all firms, and counts them', async () => {
+    const uid = await draft('Till alla kunder', { toAllFirms: true, firmUids: [] });
+    resultOf(await admin.call(adminContentApi.publishMessage, { uid }));
+    expect((await messagesOf(norr)).map((m) => m.uid)).toContain(uid);
+    expect((await messagesOf(lunda)).map((m) => m.uid)).toContain(uid);
+    expect((await adminList()).find((m) => m.uid === uid)!.recipientCount).toBeGreaterThanOrEqual(3);
+  });
+
+  it('never stores a script or an on-handler, and turns plain text into paragraphs', async () => {
+    const uid = await draft('Farlig text', {
+      body: '<p>Läs <img src="https://example.com/a.png" onerror="alert(1)"></p><script>alert(2)</script>',
+    });
+    const body = (await adminList()).find((m) => m.uid === uid)!.body;
+    expect(body).not.toContain('script');
+    expect(body).not.toContain('onerror');
+    expect(body).toContain('<img src="https://example.com/a.png" />');
+    const [stored] = await app.database.db
+      .select({ body: providerMessages.body })
+      .from(providerMessages)
+      .where(eq(providerMessages.id, uid));
+    expect(stored!.body).not.toMatch(/script|onerror/);
+
+    const text = await draft('Vanlig text', { body: 'Första stycket\n\nAndra <rad>\nmed radbrytning', bodyFormat: 'TEXT' });
+    expect((await adminList()).find((m) => m.uid === text)!.body).toBe(
+      '<p>Första stycket</p>\n<p>Andra &lt;rad&gt;<br />med radbrytning</p>',
+    );
+  });
+
+  it('edits a message with before/after in the log; refuses no firm and an empty body', async () => {
+    const uid = await draft('Före ändring');
+    resultOf(
+      await admin.call(adminContentApi.saveMessage, {
+        uid,
+        title: 'Efter ändring',
+        body: '<p>Ny text</p>',
+        toAllFirms: true,
+      }),
+    );
+    const [entry] = await auditOf('Efter ändring');
+    expect(entry).toMatchObject({
+      action: 'MESSAGE_EDITED',
+      before: { title: 'Före ändring', recipients: '100245' },
+      after: { title: 'Efter ändring', recipients: 'alla' },
+    });
+    const noFirm = await admin.call(adminContentApi.saveMessage, { title: 'X', body: 'Y', toAllFirms: false });
+    expect(noFirm.status).toBe(400);
+    const empty = await admin.call(adminContentApi.saveMessage, {
+      title: 'X',
+      body: '<script>alert(1)</script>',
+      toAllFirms: true,
+    });
+    expect(empty.status).toBe(400);
+    const unknown = await admin.call(adminContentApi.publishMessage, { uid: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.status).toBe(404);
+  });
+});

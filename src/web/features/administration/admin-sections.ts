@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { MessagesPage } from '../adminContent';
 import { AuditLogPage } from './AuditLogPage';
 import { CustomerApplicationsPage } from './CustomerApplicationsPage';
 import { RegistrationsPage } from './RegistrationsPage';
@@ -10,5 +11,6 @@ import { RegistrationsPage } from './RegistrationsPage';
 export const adminSections: readonly { path: string; label: string; Page: ComponentType }[] = [
   { path: 'registreringar', label: 'Registreringar', Page: RegistrationsPage },
   { path: 'ansokningar', label: 'Bli kund-ansökningar', Page: CustomerApplicationsPage },
+  { path: 'meddelanden', label: 'Meddelanden', Page: MessagesPage },
   { path: 'logg', label: 'Logg', Page: AuditLogPage },
 ];

@@ -7,6 +7,10 @@ const actionLabels: Record<string, string> = {
   REGISTRATION_APPROVED: 'Godkände registrering',
   REGISTRATION_REJECTED: 'Avslog registrering',
   CUSTOMER_APPLICATION_REJECTED: 'Avslog ansökan om att bli kund',
+  MESSAGE_CREATED: 'Skrev ett meddelande (utkast)',
+  MESSAGE_EDITED: 'Ändrade ett meddelande',
+  MESSAGE_PUBLISHED: 'Publicerade ett meddelande',
+  MESSAGE_UNPUBLISHED: 'Avpublicerade ett meddelande',
 };
 
 export const actionLabel = (code: string) => actionLabels[code] ?? code;
@@ -17,11 +21,22 @@ const keyLabels: Record<string, string> = {
   role: 'Roll',
   login: 'Användarnamn',
   reason: 'Besked',
+  title: 'Rubrik',
+  state: 'Status',
+  recipients: 'Mottagare',
+  body: 'Text',
 };
-const statusLabels: Record<string, string> = { PENDING: 'väntar', APPROVED: 'godkänd', REJECTED: 'avslagen' };
+const statusLabels: Record<string, string> = {
+  PENDING: 'väntar',
+  APPROVED: 'godkänd',
+  REJECTED: 'avslagen',
+  DRAFT: 'utkast',
+  PUBLISHED: 'publicerad',
+  UNPUBLISHED: 'avpublicerad',
+};
 
 function valueLabel(key: string, value: unknown): string {
-  if (key === 'status' && typeof value === 'string') return statusLabels[value] ?? value;
+  if ((key === 'status' || key === 'state') && typeof value === 'string') return statusLabels[value] ?? value;
   if (key === 'role' && typeof value === 'string' && value in roleLabels) {
     return roleLabels[value as EmployeeRole].toLowerCase();
   }

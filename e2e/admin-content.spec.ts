@@ -1,0 +1,99 @@
+import type { Browser, Page } from '@playwright/test';
+import { logInAsProviderAdmin } from './admin-fixtures';
+import { expectAxeClean } from './axe';
+import { expect, logIn, shot, test } from './fixtures';
+
+/*
+ * The provider's administration publishes a message to one firm (issue #23, decision 0060): the provider
+ * admin writes it as a draft to firm 100245 and publishes it, and that firm's employee sees it arrive in the
+ * header's unread-message notice and in the message list. Unpublishing takes it back (and leaves the demo
+ * data as the other specs expect it). At 1366×768 and on a phone, axe-clean.
+ */
+test.describe.configure({ timeout: 150_000, mode: 'serial' });
+
+async function unreadCount(page: Page): Promise<number> {
+  const response = await page.request.get('/api/content/lundaMessages/unread');
+  return ((await response.json()) as { result: { totalUnreadCount: number } }).result.totalUnreadCount;
+}
+
+async function adminPage(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport });
+  return context.newPage();
+}
+
+async function publishAndRead(
+  browser: Browser,
+  page: Page,
+  size: string,
+  viewport: { width: number; height: number },
+) {
+  const title = `Kaffe på lagret i Lund ${size} ${Date.now().toString(36)}`;
+  await logIn(page, 'demo-anvandare');
+  const before = await unreadCount(page);
+
+  const admin = await adminPage(browser, viewport);
+  await logInAsProviderAdmin(admin, 'meddelanden');
+  await expect(admin.getByTestId('admin-message').first()).toBeVisible();
+  await expectAxeClean(admin, { what: `the admin messages (${size})` });
+  await admin.getByRole('button', { name: 'Nytt meddelande' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Nytt meddelande' });
+  await dialog.getByRole('button', { name: 'Spara' }).click();
+  await expect(dialog.getByText('Detta fält måste fyllas i')).toHaveCount(2);
+  await dialog.getByLabel('Rubrik').fill(title);
+  await dialog
+    .getByLabel('Meddelande')
+    .fill('På fredag bjuder vi på kaffe och bulle vid disken.\n\nVälkomna mellan 07.00 och 09.00!');
+  await dialog.getByText('Valda företag').click();
+  await dialog.getByRole('textbox', { name: 'Företag' }).fill('100245');
+  await admin.getByRole('option', { name: /^100245 / }).click();
+  // The list stays open for more firms; a click beside it closes it.
+  await dialog.getByRole('heading', { name: 'Nytt meddelande' }).click();
+  await expect(admin.getByRole('option')).toHaveCount(0);
+  await expectAxeClean(admin, { what: `the message dialog (${size})` });
+  await shot(admin, `admin-message-dialog-${size}`);
+  await dialog.getByRole('button', { name: 'Spara' }).click();
+  await expect(dialog).toBeHidden();
+
+  const card = admin.getByTestId('admin-message').filter({ hasText: title });
+  await expect(card).toContainText('Utkast');
+  await expect(card).toContainText('Till: 100245');
+  await card.getByRole('button', { name: `Publicera ${title}` }).click();
+  await expect(card).toContainText('Publicerad');
+  await shot(admin, `admin-messages-${size}`);
+
+  await page.reload();
+  const notice = page.locator('[data-testid="unread-message"]:visible');
+  await expect(notice).toContainText(String(before + 1));
+  await page.goto('/novelties/message');
+  const row = page.getByTestId('message-row').filter({ hasText: title });
+  await expect(row).toBeVisible();
+  await expectAxeClean(page, { what: `the firm's messages with the new one (${size})` });
+  await shot(page, `admin-message-arrived-${size}`);
+
+  await card.getByRole('button', { name: `Avpublicera ${title}` }).click();
+  await expect(card).toContainText('Avpublicerad');
+  await page.reload();
+  await expect(page.getByTestId('message-row').first()).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect(await unreadCount(page)).toBe(before);
+
+  await admin.getByRole('tab', { name: 'Logg' }).click();
+  await admin.getByRole('textbox', { name: 'Sök i loggen' }).fill(title);
+  const log = admin.getByTestId('audit-log');
+  await expect(log).toContainText('Publicerade ett meddelande');
+  await expect(log).toContainText('Avpublicerade ett meddelande');
+  await admin.context().close();
+}
+
+test('desktop: the provider publishes a message to firm 100245 and its employee sees it arrive', async ({
+  browser,
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await publishAndRead(browser, page, 'desktop', { width: 1366, height: 768 });
+});
+
+test('phone: the same at 390 × 844', async ({ browser, page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await publishAndRead(browser, page, 'phone', { width: 390, height: 844 });
+});

@@ -6,8 +6,8 @@ import { type MessageSummary, newsApi, type SystemMessage } from '@shared/api/ne
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo-data';
-import { providerMessages } from '../news';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
+import { providerMessages } from '../news';
 
 let app: TestApp;
 let admin: TestClient;
@@ -28,7 +28,9 @@ beforeAll(async () => {
   await lunda.login('demo-anvandare');
   norr = app.client();
   await norr.login('norr-admin');
-  const firms = resultOf<{ items: FirmRef[] }>(await admin.call(administrationApi.firms, { search: '100245' }));
+  const firms = resultOf<{ items: FirmRef[] }>(
+    await admin.call(administrationApi.firms, { search: '100245' }),
+  );
   lundaFirm = firms.items.find((f) => f.code === '100245')!;
 });
 afterAll(() => app.close());
@@ -94,7 +96,10 @@ describe('messages to firms', () => {
 
     const log = await auditOf('Ändrade öppettider i Lund');
     expect(log.map((e) => e.action)).toEqual(['MESSAGE_UNPUBLISHED', 'MESSAGE_PUBLISHED', 'MESSAGE_CREATED']);
-    expect(log[1]).toMatchObject({ before: { state: 'DRAFT' }, after: { state: 'PUBLISHED', recipients: '100245' } });
+    expect(log[1]).toMatchObject({
+      before: { state: 'DRAFT' },
+      after: { state: 'PUBLISHED', recipients: '100245' },
+    });
   });
 
   it('sends to all firms, and counts them', async () => {
@@ -119,7 +124,10 @@ describe('messages to firms', () => {
       .where(eq(providerMessages.id, uid));
     expect(stored!.body).not.toMatch(/script|onerror/);
 
-    const text = await draft('Vanlig text', { body: 'Första stycket\n\nAndra <rad>\nmed radbrytning', bodyFormat: 'TEXT' });
+    const text = await draft('Vanlig text', {
+      body: 'Första stycket\n\nAndra <rad>\nmed radbrytning',
+      bodyFormat: 'TEXT',
+    });
     expect((await adminList()).find((m) => m.uid === text)!.body).toBe(
       '<p>Första stycket</p>\n<p>Andra &lt;rad&gt;<br />med radbrytning</p>',
     );
@@ -141,7 +149,11 @@ describe('messages to firms', () => {
       before: { title: 'Före ändring', recipients: '100245' },
       after: { title: 'Efter ändring', recipients: 'alla' },
     });
-    const noFirm = await admin.call(adminContentApi.saveMessage, { title: 'X', body: 'Y', toAllFirms: false });
+    const noFirm = await admin.call(adminContentApi.saveMessage, {
+      title: 'X',
+      body: 'Y',
+      toAllFirms: false,
+    });
     expect(noFirm.status).toBe(400);
     const empty = await admin.call(adminContentApi.saveMessage, {
       title: 'X',
@@ -149,7 +161,9 @@ describe('messages to firms', () => {
       toAllFirms: true,
     });
     expect(empty.status).toBe(400);
-    const unknown = await admin.call(adminContentApi.publishMessage, { uid: '00000000-0000-4000-8000-000000000000' });
+    const unknown = await admin.call(adminContentApi.publishMessage, {
+      uid: '00000000-0000-4000-8000-000000000000',
+    });
     expect(unknown.status).toBe(404);
   });
 });

@@ -85,7 +85,10 @@ export async function adminMessages({ deps }: { deps: AppDeps }): Promise<{ item
 async function adminMessage(db: Db, provider: string, id: string): Promise<AdminMessage> {
   const row = await findProviderMessage(db, provider, id);
   if (!row) throw adminContentErrors.MESSAGE_NOT_FOUND();
-  const [recipients, allFirms] = await Promise.all([recipientsOf(db, [id]), countProviderFirms(db, provider)]);
+  const [recipients, allFirms] = await Promise.all([
+    recipientsOf(db, [id]),
+    countProviderFirms(db, provider),
+  ]);
   return messageRecord(row, recipients.get(id) ?? [], allFirms);
 }
 
@@ -130,9 +133,9 @@ export async function saveMessage({
   const write = { title: input.title, body, toAllFirms: input.toAllFirms, firmIds: firmUids };
   const before = input.uid ? await adminMessage(deps.db, provider, input.uid) : null;
   return withTransaction(deps.db, async (tx) => {
-    const uid = before
-      ? (await updateMessage(tx, before.uid, write), before.uid)
-      : (await insertMessage(tx, { providerId: provider, now: deps.clock.now(), message: write })).id;
+    let uid = before?.uid;
+    if (uid) await updateMessage(tx, uid, write);
+    else uid = (await insertMessage(tx, { providerId: provider, now: deps.clock.now(), message: write })).id;
     const state = before?.state ?? 'DRAFT';
     await recordAdminAction(tx, {
       ...actor,
@@ -170,8 +173,22 @@ async function changeState(
   });
 }
 
-export const publishMessage = ({ deps, actor, input }: { deps: AppDeps; actor: AdminActor; input: { uid: string } }) =>
-  changeState({ deps, actor, uid: input.uid }, 'PUBLISHED');
+export const publishMessage = ({
+  deps,
+  actor,
+  input,
+}: {
+  deps: AppDeps;
+  actor: AdminActor;
+  input: { uid: string };
+}) => changeState({ deps, actor, uid: input.uid }, 'PUBLISHED');
 
-export const unpublishMessage = ({ deps, actor, input }: { deps: AppDeps; actor: AdminActor; input: { uid: string } }) =>
-  changeState({ deps, actor, uid: input.uid }, 'UNPUBLISHED');
+export const unpublishMessage = ({
+  deps,
+  actor,
+  input,
+}: {
+  deps: AppDeps;
+  actor: AdminActor;
+  input: { uid: string };
+}) => changeState({ deps, actor, uid: input.uid }, 'UNPUBLISHED');

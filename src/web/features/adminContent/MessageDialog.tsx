@@ -13,7 +13,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { type AdminMessage, type BodyFormat, adminContentApi } from '@shared/api/adminContent.api';
+import { type AdminMessage, adminContentApi, type BodyFormat } from '@shared/api/adminContent.api';
 import { administrationApi, type FirmRef } from '@shared/api/administration.api';
 import { validateRequired } from '@shared/domain/validators';
 import { type ReactNode, useState } from 'react';

@@ -93,14 +93,14 @@ function MessageCard({ message: m, onEdit }: { message: AdminMessage; onEdit: ()
   return (
     <Card withBorder radius="md" padding="md" data-testid="admin-message">
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
-        <div>
+        <div style={{ minWidth: 0 }}>
           <Text fw={700}>{m.title}</Text>
           <Text size="sm" c="gray.7">
             Till: {recipientText(m)}
           </Text>
         </div>
-        <Stack gap={2} align="flex-end">
-          <Badge color={badge.color} variant="light" tt="none">
+        <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+          <Badge color={badge.color} variant="light" tt="none" style={{ overflow: 'visible' }}>
             {badge.label}
           </Badge>
           <Text size="xs" c="gray.7">

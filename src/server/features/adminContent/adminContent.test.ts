@@ -15,25 +15,28 @@ let lunda: TestClient;
 let norr: TestClient;
 let lundaFirm: FirmRef;
 
-const resultOf = <T>(r: { status: number; body: { result: unknown } }) => {
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body.result as T;
-};
+async function loggedIn(login: string) {
+  const client = app.client();
+  await client.login(login);
+  return client;
+}
 
 beforeAll(async () => {
   app = await createTestApp();
   admin = app.client();
   resultOf(await admin.call(administrationApi.login, { login: 'provider-admin', password: DEMO_PASSWORD }));
-  lunda = app.client();
-  await lunda.login('demo-anvandare');
-  norr = app.client();
-  await norr.login('norr-admin');
+  [lunda, norr] = await Promise.all([loggedIn('demo-anvandare'), loggedIn('norr-admin')]);
   const firms = resultOf<{ items: FirmRef[] }>(
     await admin.call(administrationApi.firms, { search: '100245' }),
   );
   lundaFirm = firms.items.find((f) => f.code === '100245')!;
 });
 afterAll(() => app.close());
+
+function resultOf<T>(r: { status: number; body: { result: unknown } }) {
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.result as T;
+}
 
 const messagesOf = async (client: TestClient) =>
   resultOf<{ items: SystemMessage[] }>(await client.call(newsApi.messages, {})).items;

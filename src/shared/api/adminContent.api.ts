@@ -35,6 +35,19 @@ export const adminMessageSchema = z.object({
 });
 export type AdminMessage = z.infer<typeof adminMessageSchema>;
 
+export const adminNewsSchema = z.object({
+  uid: z.string(),
+  title: z.string(),
+  /** The day the firms see it from, once it is published. */
+  publishDate: z.string(),
+  /** Sanitised HTML, as the firms will see it. */
+  body: z.string(),
+  imageLinks: z.array(z.string()),
+  state: z.enum(publicationStates),
+  createdAt: z.string(),
+});
+export type AdminNews = z.infer<typeof adminNewsSchema>;
+
 const uidParameter = z.object({ uid: z.uuid() });
 
 export const adminContentApi = {
@@ -82,5 +95,43 @@ export const adminContentApi = {
     access: providerAdmin,
     parameters: uidParameter,
     result: adminMessageSchema,
+  }),
+  news: defineEndpoint({
+    path: '/admin/content/news',
+    method: 'GET',
+    summary: 'Leverantörens nyheter, med status',
+    access: providerAdmin,
+    parameters: z.object({}),
+    result: z.object({ items: z.array(adminNewsSchema) }),
+  }),
+  saveNews: defineEndpoint({
+    path: '/admin/content/news/save',
+    method: 'POST',
+    summary: 'Skriv en ny nyhet (utkast) eller ändra en befintlig',
+    access: providerAdmin,
+    parameters: z.object({
+      uid: z.uuid().optional(),
+      title: required(TEXT.line),
+      publishDate: z.iso.date({ error: 'Ange ett giltigt datum (ÅÅÅÅ-MM-DD)' }),
+      body: required(TEXT.note),
+      bodyFormat: z.enum(bodyFormats).default('HTML'),
+    }),
+    result: z.object({ uid: z.string() }),
+  }),
+  publishNews: defineEndpoint({
+    path: '/admin/content/news/publish',
+    method: 'POST',
+    summary: 'Publicera en nyhet: företagen ser den från publiceringsdagen',
+    access: providerAdmin,
+    parameters: uidParameter,
+    result: adminNewsSchema,
+  }),
+  unpublishNews: defineEndpoint({
+    path: '/admin/content/news/unpublish',
+    method: 'POST',
+    summary: 'Avpublicera en nyhet: företagen ser den inte längre',
+    access: providerAdmin,
+    parameters: uidParameter,
+    result: adminNewsSchema,
   }),
 };

@@ -1,6 +1,7 @@
 import { adminContentApi } from '@shared/api/adminContent.api';
 import type { ApiRouter } from '../../platform/http/router';
 import { adminMessages, publishMessage, saveMessage, unpublishMessage } from './adminContent.usecases';
+import { adminNews, publishNews, saveNews, unpublishNews } from './news/adminNews.usecases';
 
 export function adminContentRoutes(router: ApiRouter): void {
   router.add(adminContentApi.messages, ({ deps }) => adminMessages({ deps }));
@@ -12,5 +13,15 @@ export function adminContentRoutes(router: ApiRouter): void {
   );
   router.add(adminContentApi.unpublishMessage, ({ deps, adminId, request, parameters }) =>
     unpublishMessage({ deps, actor: { adminId, ip: request.ip }, input: parameters }),
+  );
+  router.add(adminContentApi.news, ({ deps }) => adminNews({ deps }));
+  router.add(adminContentApi.saveNews, ({ deps, adminId, request, parameters }) =>
+    saveNews({ deps, actor: { adminId, ip: request.ip }, input: parameters }),
+  );
+  router.add(adminContentApi.publishNews, ({ deps, adminId, request, parameters }) =>
+    publishNews({ deps, actor: { adminId, ip: request.ip }, input: parameters }),
+  );
+  router.add(adminContentApi.unpublishNews, ({ deps, adminId, request, parameters }) =>
+    unpublishNews({ deps, actor: { adminId, ip: request.ip }, input: parameters }),
   );
 }

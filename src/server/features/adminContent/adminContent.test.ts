@@ -1,8 +1,8 @@
-import { type AdminMessage, adminContentApi } from '@shared/api/adminContent.api';
+import { type AdminMessage, type AdminNews, adminContentApi } from '@shared/api/adminContent.api';
 import { type AuditEntry, administrationApi, type FirmRef } from '@shared/api/administration.api';
 import { authApi } from '@shared/api/auth.api';
 import { contentApi } from '@shared/api/content.api';
-import { type MessageSummary, newsApi, type SystemMessage } from '@shared/api/news.api';
+import { type MessageSummary, type News, newsApi, type SystemMessage } from '@shared/api/news.api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo-data';
@@ -168,5 +168,56 @@ describe('messages to firms', () => {
       uid: '00000000-0000-4000-8000-000000000000',
     });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe('news', () => {
+  const newsOf = async (client: TestClient) =>
+    resultOf<{ items: News[] }>(await client.call(newsApi.newsList, {})).items;
+
+  it('keeps a draft from the firms, publishes it to all of them, unpublishes it; all in the log', async () => {
+    const uid = resultOf<{ uid: string }>(
+      await admin.call(adminContentApi.saveNews, {
+        title: 'Nytt lager i Växjö',
+        publishDate: '2026-11-01',
+        body: 'Vi öppnar i Växjö.\n\n<script>alert(1)</script>Välkomna!',
+        bodyFormat: 'TEXT',
+      }),
+    ).uid;
+    const listed = resultOf<{ items: AdminNews[] }>(await admin.call(adminContentApi.news)).items;
+    expect(listed.find((n) => n.uid === uid)).toMatchObject({ state: 'DRAFT', publishDate: '2026-11-01' });
+    expect((await newsOf(lunda)).map((n) => n.uid)).not.toContain(uid);
+
+    const published = resultOf<AdminNews>(await admin.call(adminContentApi.publishNews, { uid }));
+    expect(published.state).toBe('PUBLISHED');
+    expect(published.body).toContain('&lt;script&gt;');
+    expect((await newsOf(lunda)).map((n) => n.uid)).toContain(uid);
+    expect((await newsOf(norr)).map((n) => n.uid)).toContain(uid);
+
+    resultOf(
+      await admin.call(adminContentApi.saveNews, {
+        uid,
+        title: 'Nytt lager i Växjö från december',
+        publishDate: '2026-11-01',
+        body: '<p>Vi öppnar i Växjö <img src="x" onerror="alert(1)"></p>',
+      }),
+    );
+    const edited = (await newsOf(lunda)).find((n) => n.uid === uid)!;
+    expect(edited.title).toBe('Nytt lager i Växjö från december');
+    expect(edited.message).not.toContain('onerror');
+
+    resultOf(await admin.call(adminContentApi.unpublishNews, { uid }));
+    expect((await newsOf(lunda)).map((n) => n.uid)).not.toContain(uid);
+    const log = await auditOf('Nytt lager i Växjö');
+    expect(log.map((e) => e.action)).toEqual([
+      'NEWS_UNPUBLISHED',
+      'NEWS_EDITED',
+      'NEWS_PUBLISHED',
+      'NEWS_CREATED',
+    ]);
+    expect(log[1]).toMatchObject({
+      before: { title: 'Nytt lager i Växjö', state: 'PUBLISHED' },
+      after: { title: 'Nytt lager i Växjö från december', state: 'PUBLISHED' },
+    });
   });
 });

@@ -3,10 +3,9 @@ import type { PublicationState } from '@shared/api/news.api';
 import type { Db } from '../../platform/db/database';
 import { withTransaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/http/context';
-import { httpErrors } from '../../platform/http/errors';
 import { recordAdminAction } from '../auditLog';
 import { safeHtml } from '../news';
-import { readProvider } from '../settings';
+import { type AdminActor, checkedBody, providerId } from './adminContent.common';
 import { adminContentErrors } from './adminContent.errors';
 import {
   countProviderFirms,
@@ -20,40 +19,6 @@ import {
   setMessageState,
   updateMessage,
 } from './adminContent.repository';
-
-/** Who acts and from where: every change here is recorded in the audit log. */
-export interface AdminActor {
-  adminId: string;
-  ip: string;
-}
-
-async function providerId(db: Db): Promise<string> {
-  const provider = await readProvider(db);
-  if (!provider) throw httpErrors.NOT_FOUND();
-  return provider.id;
-}
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/**
- * The body as it is stored: plain text becomes paragraphs (a blank line parts them, a single line break
- * stays one), and HTML is sanitised here on the way in too, so no `<script>` or `on…` handler is ever
- * stored — the firms' pages sanitise again on the way out.
- */
-export function storedBody(body: string, format: BodyFormat): string {
-  const html =
-    format === 'TEXT'
-      ? body
-          .replace(/\r\n?/g, '\n')
-          .split(/\n\s*\n/)
-          .map((p) => p.trim())
-          .filter((p) => p.length > 0)
-          .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-          .join('\n')
-      : body;
-  return safeHtml(html).trim();
-}
 
 function messageRecord(row: MessageRow, recipients: FirmRefRow[], allFirms: number): AdminMessage {
   return {
@@ -123,10 +88,7 @@ export async function saveMessage({
   };
 }): Promise<{ uid: string }> {
   const provider = await providerId(deps.db);
-  const body = storedBody(input.body, input.bodyFormat);
-  if (body.replace(/<[^>]*>/g, '').trim() === '' && !body.includes('<img')) {
-    throw adminContentErrors.EMPTY_BODY({ field: 'body' });
-  }
+  const body = checkedBody(input.body, input.bodyFormat);
   const firmUids = [...new Set(input.toAllFirms ? [] : input.firmUids)];
   const chosen = await providerFirms(deps.db, provider, firmUids);
   if (chosen.length !== firmUids.length) throw adminContentErrors.FIRM_NOT_FOUND({ field: 'firmUids' });

@@ -97,3 +97,36 @@ test('phone: the same at 390 × 844', async ({ browser, page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await publishAndRead(browser, page, 'phone', { width: 390, height: 844 });
 });
+
+test('news: the provider writes a news item, publishes it to every firm and takes it back', async ({
+  browser,
+  page,
+}) => {
+  const title = `Nytt lager i Växjö ${Date.now().toString(36)}`;
+  await logInAsProviderAdmin(page, 'nyheter');
+  await expect(page.getByTestId('admin-news').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Ny nyhet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ny nyhet' });
+  await dialog.getByLabel('Rubrik').fill(title);
+  await dialog.getByLabel('Publiceringsdag').fill('2026-11-02');
+  await dialog.getByRole('textbox', { name: 'Text', exact: true }).fill('Vi öppnar i Växjö i december.');
+  await expectAxeClean(page, { what: 'the news dialog' });
+  await dialog.getByRole('button', { name: 'Spara' }).click();
+  const card = page.getByTestId('admin-news').filter({ hasText: title });
+  await expect(card).toContainText('Utkast');
+  await card.getByRole('button', { name: `Publicera ${title}` }).click();
+  await expect(card).toContainText('Publicerad');
+  await expectAxeClean(page, { what: 'the admin news' });
+  await shot(page, 'admin-news-desktop');
+
+  const phone = await adminPage(browser, { width: 390, height: 844 });
+  await logIn(phone, 'norr-admin');
+  await phone.goto('/novelties/news');
+  await expect(phone.getByTestId('news-card').filter({ hasText: title })).toBeVisible();
+  await card.getByRole('button', { name: `Avpublicera ${title}` }).click();
+  await expect(card).toContainText('Avpublicerad');
+  await phone.reload();
+  await expect(phone.getByTestId('news-card').first()).toBeVisible();
+  await expect(phone.getByTestId('news-card').filter({ hasText: title })).toHaveCount(0);
+  await phone.context().close();
+});

@@ -7,7 +7,6 @@ import {
   SegmentedControl,
   Stack,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -17,10 +16,9 @@ import { type AdminMessage, adminContentApi, type BodyFormat } from '@shared/api
 import { administrationApi, type FirmRef } from '@shared/api/administration.api';
 import { validateRequired } from '@shared/domain/validators';
 import { type ReactNode, useState } from 'react';
-import { isApiError } from '../../api/api-error';
 import { call } from '../../api/call';
 import { useApiQuery } from '../../api/hooks';
-import { serverFieldErrors } from '../../kit';
+import { BodyFields, showRefusal } from './content-parts';
 
 /** Writing or changing a message: the change keeps its state (a published message changes for the firms). */
 export function MessageDialog({
@@ -101,37 +99,14 @@ function MessageForm({
       await onSaved();
       onClose();
     } catch (error) {
-      if (!isApiError(error) || error.status >= 500) throw error;
-      const fields = serverFieldErrors(error, { prefix: '' });
-      form.setErrors(fields);
-      setGeneral(Object.keys(fields).length === 0 ? error.displayText : null);
+      showRefusal(error, form.setErrors, setGeneral);
     }
   });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput label="Rubrik" withAsterisk {...form.getInputProps('title')} />
-        <SegmentedControl
-          aria-label="Textens format"
-          data={[
-            { value: 'TEXT', label: 'Vanlig text' },
-            { value: 'HTML', label: 'HTML' },
-          ]}
-          {...form.getInputProps('bodyFormat')}
-        />
-        <Textarea
-          label="Meddelande"
-          description={
-            form.values.bodyFormat === 'TEXT'
-              ? 'En tom rad börjar ett nytt stycke.'
-              : 'Rubriker, fetstil, listor, tabeller, länkar och bilder. Skript och annan kod tas bort.'
-          }
-          withAsterisk
-          autosize
-          minRows={6}
-          maxRows={16}
-          {...form.getInputProps('body')}
-        />
+        <BodyFields form={form} label="Meddelande" />
         <SegmentedControl
           aria-label="Mottagare"
           data={[

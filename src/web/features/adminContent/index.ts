@@ -1,2 +1,3 @@
 /** The administration's publishing of what the firms read (issue #23, decision 0060). */
 export { MessagesPage } from './MessagesPage';
+export { NewsPage } from './NewsPage';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { MessagesPage } from '../adminContent';
+import { MessagesPage, NewsPage } from '../adminContent';
 import { AuditLogPage } from './AuditLogPage';
 import { CustomerApplicationsPage } from './CustomerApplicationsPage';
 import { RegistrationsPage } from './RegistrationsPage';
@@ -12,5 +12,6 @@ export const adminSections: readonly { path: string; label: string; Page: Compon
   { path: 'registreringar', label: 'Registreringar', Page: RegistrationsPage },
   { path: 'ansokningar', label: 'Bli kund-ansökningar', Page: CustomerApplicationsPage },
   { path: 'meddelanden', label: 'Meddelanden', Page: MessagesPage },
+  { path: 'nyheter', label: 'Nyheter', Page: NewsPage },
   { path: 'logg', label: 'Logg', Page: AuditLogPage },
 ];

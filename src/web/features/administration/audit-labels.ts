@@ -11,6 +11,10 @@ const actionLabels: Record<string, string> = {
   MESSAGE_EDITED: 'Ändrade ett meddelande',
   MESSAGE_PUBLISHED: 'Publicerade ett meddelande',
   MESSAGE_UNPUBLISHED: 'Avpublicerade ett meddelande',
+  NEWS_CREATED: 'Skrev en nyhet (utkast)',
+  NEWS_EDITED: 'Ändrade en nyhet',
+  NEWS_PUBLISHED: 'Publicerade en nyhet',
+  NEWS_UNPUBLISHED: 'Avpublicerade en nyhet',
 };
 
 export const actionLabel = (code: string) => actionLabels[code] ?? code;
@@ -25,6 +29,7 @@ const keyLabels: Record<string, string> = {
   state: 'Status',
   recipients: 'Mottagare',
   body: 'Text',
+  publishDate: 'Publiceringsdag',
 };
 const statusLabels: Record<string, string> = {
   PENDING: 'väntar',

@@ -4,6 +4,7 @@ import { firmRefSchema } from './administration.api';
 import { defineEndpoint } from './endpoint';
 import { TEXT, text } from './limits';
 import { publicationStates } from './news.api';
+import { providerDocTypes } from './providerDocuments.api';
 
 /**
  * The provider's administration publishes what the firms read (issue #23, decision 0060): messages to all
@@ -47,6 +48,35 @@ export const adminNewsSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminNews = z.infer<typeof adminNewsSchema>;
+
+/** The lists a provider's document is published in: instructions (by category), files, type documents. */
+export const documentSections = ['INSTRUCTION', 'DOWNLOADABLE', 'TYPE_DOCUMENT'] as const;
+export type DocumentSection = (typeof documentSections)[number];
+
+/** The largest PDF the provider uploads: a product catalogue of a few hundred pages. */
+export const MAX_DOCUMENT_BYTES = 30 * 1024 * 1024;
+
+export const adminDocumentSchema = z.object({
+  uid: z.string(),
+  section: z.enum(documentSections),
+  docType: z.enum(providerDocTypes).nullable(),
+  category: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+  fileName: z.string(),
+  updatedOn: z.string(),
+  state: z.enum(publicationStates),
+});
+export type AdminDocument = z.infer<typeof adminDocumentSchema>;
+
+export const adminCabinetItemSchema = z.object({
+  uid: z.string(),
+  kind: z.enum(['BANNER', 'FLIPBOOK']),
+  title: z.string(),
+  text: z.string(),
+  state: z.enum(publicationStates),
+});
+export type AdminCabinetItem = z.infer<typeof adminCabinetItemSchema>;
 
 const uidParameter = z.object({ uid: z.uuid() });
 
@@ -133,5 +163,89 @@ export const adminContentApi = {
     access: providerAdmin,
     parameters: uidParameter,
     result: adminNewsSchema,
+  }),
+  documents: defineEndpoint({
+    path: '/admin/content/documents',
+    method: 'GET',
+    summary: 'Instruktioner, nedladdningsbara filer och typdokument, med status',
+    access: providerAdmin,
+    parameters: z.object({}),
+    result: z.object({ items: z.array(adminDocumentSchema) }),
+  }),
+  uploadDocumentFile: defineEndpoint({
+    path: '/admin/content/documents/file',
+    method: 'POST',
+    summary:
+      'Ladda upp en PDF (högst 30 MB) som request-kropp; svarar med filens id att spara dokumentet med',
+    access: providerAdmin,
+    parameters: z.object({ content: z.instanceof(Uint8Array, { error: 'Välj en PDF-fil' }) }),
+    bodyLimit: MAX_DOCUMENT_BYTES + 1024,
+    result: z.object({ fileUid: z.string() }),
+  }),
+  saveDocument: defineEndpoint({
+    path: '/admin/content/documents/save',
+    method: 'POST',
+    summary: 'Spara ett nytt dokument (utkast) med en uppladdad PDF, eller ändra ett befintligt',
+    access: providerAdmin,
+    parameters: z
+      .object({
+        uid: z.uuid().optional(),
+        section: z.enum(documentSections),
+        docType: z.enum(providerDocTypes).optional(),
+        category: text(TEXT.line).trim().optional(),
+        title: required(TEXT.line),
+        description: text(2000).trim().default(''),
+        /** A new document needs one; a changed document keeps its PDF without it. */
+        fileUid: z.uuid().optional(),
+      })
+      .refine((d) => d.section !== 'TYPE_DOCUMENT' || d.docType !== undefined, {
+        path: ['docType'],
+        message: 'Välj dokumenttyp',
+      })
+      .refine((d) => d.uid !== undefined || d.fileUid !== undefined, {
+        path: ['fileUid'],
+        message: 'Ladda upp en PDF',
+      }),
+    result: z.object({ uid: z.string() }),
+  }),
+  publishDocument: defineEndpoint({
+    path: '/admin/content/documents/publish',
+    method: 'POST',
+    summary: 'Publicera ett dokument för alla kundföretag',
+    access: providerAdmin,
+    parameters: uidParameter,
+    result: adminDocumentSchema,
+  }),
+  unpublishDocument: defineEndpoint({
+    path: '/admin/content/documents/unpublish',
+    method: 'POST',
+    summary: 'Avpublicera ett dokument: listan och länken till filen försvinner för företagen',
+    access: providerAdmin,
+    parameters: uidParameter,
+    result: adminDocumentSchema,
+  }),
+  cabinetItems: defineEndpoint({
+    path: '/admin/content/cabinet',
+    method: 'GET',
+    summary: 'Startsidans banners och bläddringsbara kataloger, med status',
+    access: providerAdmin,
+    parameters: z.object({}),
+    result: z.object({ items: z.array(adminCabinetItemSchema) }),
+  }),
+  publishCabinetItem: defineEndpoint({
+    path: '/admin/content/cabinet/publish',
+    method: 'POST',
+    summary: 'Publicera en banner eller katalog på startsidan',
+    access: providerAdmin,
+    parameters: uidParameter,
+    result: adminCabinetItemSchema,
+  }),
+  unpublishCabinetItem: defineEndpoint({
+    path: '/admin/content/cabinet/unpublish',
+    method: 'POST',
+    summary: 'Avpublicera en banner eller katalog från startsidan',
+    access: providerAdmin,
+    parameters: uidParameter,
+    result: adminCabinetItemSchema,
   }),
 };

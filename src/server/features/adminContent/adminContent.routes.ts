@@ -1,6 +1,16 @@
 import { adminContentApi } from '@shared/api/adminContent.api';
 import type { ApiRouter } from '../../platform/http/router';
 import { adminMessages, publishMessage, saveMessage, unpublishMessage } from './adminContent.usecases';
+import {
+  adminCabinetItems,
+  adminDocuments,
+  publishCabinetItem,
+  publishDocument,
+  saveDocument,
+  unpublishCabinetItem,
+  unpublishDocument,
+  uploadDocumentFile,
+} from './documents/adminDocuments.usecases';
 import { adminNews, publishNews, saveNews, unpublishNews } from './news/adminNews.usecases';
 
 export function adminContentRoutes(router: ApiRouter): void {
@@ -23,5 +33,25 @@ export function adminContentRoutes(router: ApiRouter): void {
   );
   router.add(adminContentApi.unpublishNews, ({ deps, adminId, request, parameters }) =>
     unpublishNews({ deps, actor: { adminId, ip: request.ip }, input: parameters }),
+  );
+  router.add(adminContentApi.documents, ({ deps }) => adminDocuments({ deps }));
+  router.add(adminContentApi.uploadDocumentFile, ({ deps, parameters }) =>
+    uploadDocumentFile({ deps, input: parameters }),
+  );
+  router.add(adminContentApi.saveDocument, ({ deps, adminId, request, parameters }) =>
+    saveDocument({ deps, actor: { adminId, ip: request.ip }, input: parameters }),
+  );
+  router.add(adminContentApi.publishDocument, ({ deps, adminId, request, parameters }) =>
+    publishDocument({ deps, actor: { adminId, ip: request.ip }, input: parameters }),
+  );
+  router.add(adminContentApi.unpublishDocument, ({ deps, adminId, request, parameters }) =>
+    unpublishDocument({ deps, actor: { adminId, ip: request.ip }, input: parameters }),
+  );
+  router.add(adminContentApi.cabinetItems, ({ deps }) => adminCabinetItems({ deps }));
+  router.add(adminContentApi.publishCabinetItem, ({ deps, adminId, request, parameters }) =>
+    publishCabinetItem({ deps, actor: { adminId, ip: request.ip }, input: parameters }),
+  );
+  router.add(adminContentApi.unpublishCabinetItem, ({ deps, adminId, request, parameters }) =>
+    unpublishCabinetItem({ deps, actor: { adminId, ip: request.ip }, input: parameters }),
   );
 }

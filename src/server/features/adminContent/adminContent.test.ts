@@ -1,11 +1,23 @@
-import { type AdminMessage, type AdminNews, adminContentApi } from '@shared/api/adminContent.api';
+import {
+  type AdminCabinetItem,
+  type AdminDocument,
+  type AdminMessage,
+  type AdminNews,
+  adminContentApi,
+} from '@shared/api/adminContent.api';
 import { type AuditEntry, administrationApi, type FirmRef } from '@shared/api/administration.api';
 import { authApi } from '@shared/api/auth.api';
 import { contentApi } from '@shared/api/content.api';
 import { type MessageSummary, type News, newsApi, type SystemMessage } from '@shared/api/news.api';
+import {
+  type CabinetPageContent,
+  type InstructionDocument,
+  providerDocumentsApi,
+} from '@shared/api/providerDocuments.api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo-data';
+import { fetchFile } from '../../testing/file-fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { providerMessages } from '../news';
 
@@ -219,5 +231,82 @@ describe('news', () => {
       before: { title: 'Nytt lager i Växjö', state: 'PUBLISHED' },
       after: { title: 'Nytt lager i Växjö från december', state: 'PUBLISHED' },
     });
+  });
+});
+
+describe('documents and the cabinet', () => {
+  async function upload(bytes: Buffer) {
+    const response = await app.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/documents/file',
+      headers: {
+        cookie: admin.cookieHeader,
+        'content-type': 'application/octet-stream',
+        'x-instance-token': admin.instanceToken ?? '',
+      },
+      payload: bytes,
+    });
+    return { status: response.statusCode, body: response.json() as { result: { fileUid: string } } };
+  }
+  const instructionsOf = async (client: TestClient) =>
+    resultOf<{ items: InstructionDocument[] }>(await client.call(providerDocumentsApi.instructions)).items;
+
+  it('uploads a PDF, saves it as a draft instruction, publishes it to the firms and takes it back', async () => {
+    expect((await upload(Buffer.from('<html>inte en pdf</html>'))).status).toBe(400);
+    const uploaded = await upload(Buffer.from('%PDF-1.4\n% Montageanvisning\n%%EOF\n'));
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+    const noFile = await admin.call(adminContentApi.saveDocument, { section: 'INSTRUCTION', title: 'X' });
+    expect(noFile.status).toBe(400);
+    const { uid } = resultOf<{ uid: string }>(
+      await admin.call(adminContentApi.saveDocument, {
+        section: 'INSTRUCTION',
+        category: 'Värmepumpar',
+        title: 'Montageanvisning bergvärme',
+        fileUid: uploaded.body.result.fileUid,
+      }),
+    );
+    const listed = resultOf<{ items: AdminDocument[] }>(await admin.call(adminContentApi.documents)).items;
+    expect(listed.find((d) => d.uid === uid)).toMatchObject({
+      state: 'DRAFT',
+      category: 'Värmepumpar',
+      fileName: 'Montageanvisning bergvärme.pdf',
+    });
+    expect((await instructionsOf(lunda)).map((d) => d.uid)).not.toContain(uid);
+
+    resultOf(await admin.call(adminContentApi.publishDocument, { uid }));
+    const published = (await instructionsOf(lunda)).find((d) => d.uid === uid)!;
+    expect(published.category).toBe('Värmepumpar');
+    expect((await fetchFile(app, lunda, published.link)).statusCode).toBe(200);
+
+    resultOf(await admin.call(adminContentApi.unpublishDocument, { uid }));
+    expect((await instructionsOf(lunda)).map((d) => d.uid)).not.toContain(uid);
+    expect((await fetchFile(app, lunda, published.link)).statusCode).toBe(404);
+    const log = await auditOf('Montageanvisning bergvärme');
+    expect(log.map((e) => e.action)).toEqual([
+      'DOCUMENT_UNPUBLISHED',
+      'DOCUMENT_PUBLISHED',
+      'DOCUMENT_CREATED',
+    ]);
+  });
+
+  it('unpublishes a banner from the start page and publishes it again', async () => {
+    const items = resultOf<{ items: AdminCabinetItem[] }>(
+      await admin.call(adminContentApi.cabinetItems),
+    ).items;
+    const banner = items.find((i) => i.kind === 'BANNER' && i.state === 'PUBLISHED')!;
+    const cabinet = async () =>
+      resultOf<CabinetPageContent>(await lunda.call(providerDocumentsApi.cabinetPageContent)).banners.map(
+        (b) => b.uid,
+      );
+    expect(await cabinet()).toContain(banner.uid);
+    resultOf(await admin.call(adminContentApi.unpublishCabinetItem, { uid: banner.uid }));
+    expect(await cabinet()).not.toContain(banner.uid);
+    const again = resultOf<AdminCabinetItem>(
+      await admin.call(adminContentApi.publishCabinetItem, { uid: banner.uid }),
+    );
+    expect(again.state).toBe('PUBLISHED');
+    expect(await cabinet()).toContain(banner.uid);
+    const [entry] = await auditOf(banner.title);
+    expect(entry).toMatchObject({ action: 'CABINET_ITEM_PUBLISHED', before: { state: 'UNPUBLISHED' } });
   });
 });

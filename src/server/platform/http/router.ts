@@ -102,7 +102,11 @@ export class ApiRouter {
     }
     const session = await this.resolveSession(request, this.deps);
     if (endpoint.access.kind === 'providerAdmin' ? session?.providerAdminId : session?.employee) return;
-    throw endpoint.refusedAsNotFound ? httpErrors.NOT_FOUND() : httpErrors.NOT_AUTHENTICATED();
+    if (endpoint.refusedAsNotFound) throw httpErrors.NOT_FOUND();
+    // A firm's employee at a provider admin's upload is refused as at every other administration call.
+    throw endpoint.access.kind === 'providerAdmin' && session?.employee
+      ? httpErrors.FORBIDDEN()
+      : httpErrors.NOT_AUTHENTICATED();
   }
 
   private async handle<E extends Endpoint>(

@@ -130,3 +130,48 @@ test('news: the provider writes a news item, publishes it to every firm and take
   await expect(phone.getByTestId('news-card').filter({ hasText: title })).toHaveCount(0);
   await phone.context().close();
 });
+
+test('documents: the provider uploads a PDF instruction and publishes it; the firm finds it', async ({
+  browser,
+  page,
+}) => {
+  const title = `Montageanvisning golvvärme ${Date.now().toString(36)}`;
+  await logInAsProviderAdmin(page, 'dokument');
+  await expect(page.getByTestId('admin-document').first()).toBeVisible();
+  await expect(page.getByTestId('admin-cabinet-item').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Nytt dokument' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nytt dokument' });
+  await dialog.getByRole('button', { name: 'Spara' }).click();
+  await expect(dialog.getByText('Välj en PDF-fil')).toBeVisible();
+  await dialog.getByLabel('Kategori').fill('Golvvärme');
+  await dialog.getByLabel('Rubrik').fill(title);
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'anvisning.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n% Montör e2e\n%%EOF\n'),
+  });
+  await expectAxeClean(page, { what: 'the document dialog' });
+  await dialog.getByRole('button', { name: 'Spara' }).click();
+  await expect(dialog).toBeHidden();
+  const card = page.getByTestId('admin-document').filter({ hasText: title });
+  await expect(card).toContainText('Utkast');
+  await expect(card).toContainText(`${title}.pdf`);
+  await card.getByRole('button', { name: `Publicera ${title}` }).click();
+  await expect(card).toContainText('Publicerad');
+  await expectAxeClean(page, { what: 'the admin documents' });
+  await shot(page, 'admin-documents-desktop');
+
+  const firm = await adminPage(browser, { width: 390, height: 844 });
+  await logIn(firm, 'demo-anvandare');
+  const instructions = await firm.request.get('/api/content/instructions');
+  expect(JSON.stringify(await instructions.json())).toContain(title);
+  await card.getByRole('button', { name: `Avpublicera ${title}` }).click();
+  await expect(card).toContainText('Avpublicerad');
+  const after = await firm.request.get('/api/content/instructions');
+  expect(JSON.stringify(await after.json())).not.toContain(title);
+  await firm.context().close();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAxeClean(page, { what: 'the admin documents on a phone' });
+  await shot(page, 'admin-documents-phone');
+});

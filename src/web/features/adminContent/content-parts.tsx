@@ -33,8 +33,9 @@ export function ContentCard({
   subtitle: ReactNode;
   state: PublicationState;
   dateText: string;
-  html: string;
-  onEdit: () => void;
+  /** The text the firms read, when the content has one (a document is its file). */
+  html?: string;
+  onEdit?: () => void;
   /** Publishes (true) or unpublishes (false); resolves when the list is fresh again. */
   changeState: (publish: boolean) => Promise<void>;
   testId: string;
@@ -74,11 +75,13 @@ export function ContentCard({
           </Text>
         </Stack>
       </Group>
-      <SafeHtml html={html} />
+      {html !== undefined && <SafeHtml html={html} />}
       <Group gap="sm" mt="md">
-        <Button size="xs" variant="default" onClick={onEdit} aria-label={`Ändra ${title}`}>
-          Ändra
-        </Button>
+        {onEdit && (
+          <Button size="xs" variant="default" onClick={onEdit} aria-label={`Ändra ${title}`}>
+            Ändra
+          </Button>
+        )}
         <Button
           size="xs"
           variant={publish ? 'filled' : 'default'}

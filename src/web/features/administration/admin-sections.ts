@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { MessagesPage, NewsPage } from '../adminContent';
+import { DocumentsPage, MessagesPage, NewsPage } from '../adminContent';
 import { AuditLogPage } from './AuditLogPage';
 import { CustomerApplicationsPage } from './CustomerApplicationsPage';
 import { RegistrationsPage } from './RegistrationsPage';
@@ -13,5 +13,6 @@ export const adminSections: readonly { path: string; label: string; Page: Compon
   { path: 'ansokningar', label: 'Bli kund-ansökningar', Page: CustomerApplicationsPage },
   { path: 'meddelanden', label: 'Meddelanden', Page: MessagesPage },
   { path: 'nyheter', label: 'Nyheter', Page: NewsPage },
+  { path: 'dokument', label: 'Dokument', Page: DocumentsPage },
   { path: 'logg', label: 'Logg', Page: AuditLogPage },
 ];

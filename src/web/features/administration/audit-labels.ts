@@ -15,6 +15,12 @@ const actionLabels: Record<string, string> = {
   NEWS_EDITED: 'Ändrade en nyhet',
   NEWS_PUBLISHED: 'Publicerade en nyhet',
   NEWS_UNPUBLISHED: 'Avpublicerade en nyhet',
+  DOCUMENT_CREATED: 'Laddade upp ett dokument (utkast)',
+  DOCUMENT_EDITED: 'Ändrade ett dokument',
+  DOCUMENT_PUBLISHED: 'Publicerade ett dokument',
+  DOCUMENT_UNPUBLISHED: 'Avpublicerade ett dokument',
+  CABINET_ITEM_PUBLISHED: 'Publicerade på startsidan',
+  CABINET_ITEM_UNPUBLISHED: 'Avpublicerade från startsidan',
 };
 
 export const actionLabel = (code: string) => actionLabels[code] ?? code;
@@ -30,6 +36,9 @@ const keyLabels: Record<string, string> = {
   recipients: 'Mottagare',
   body: 'Text',
   publishDate: 'Publiceringsdag',
+  section: 'Lista',
+  category: 'Kategori',
+  file: 'Fil',
 };
 const statusLabels: Record<string, string> = {
   PENDING: 'väntar',

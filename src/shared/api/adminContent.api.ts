@@ -78,6 +78,21 @@ export const adminCabinetItemSchema = z.object({
 });
 export type AdminCabinetItem = z.infer<typeof adminCabinetItemSchema>;
 
+export const adminPriceListSettingsSchema = z.object({
+  mainPriceListDate: z.string().nullable(),
+  netPriceListDate: z.string().nullable(),
+  saleTerms: z
+    .object({
+      title: z.string(),
+      sections: z.array(z.object({ heading: z.string(), text: z.string() })),
+      updatedOn: z.string(),
+    })
+    .nullable(),
+});
+export type AdminPriceListSettings = z.infer<typeof adminPriceListSettingsSchema>;
+
+const listDate = z.iso.date({ error: 'Ange ett giltigt datum (ÅÅÅÅ-MM-DD)' }).nullable();
+
 const uidParameter = z.object({ uid: z.uuid() });
 
 export const adminContentApi = {
@@ -247,5 +262,35 @@ export const adminContentApi = {
     access: providerAdmin,
     parameters: uidParameter,
     result: adminCabinetItemSchema,
+  }),
+  priceListSettings: defineEndpoint({
+    path: '/admin/content/priceLists',
+    method: 'GET',
+    summary: 'Prislistornas datum och försäljningsvillkoren',
+    access: providerAdmin,
+    parameters: z.object({}),
+    result: adminPriceListSettingsSchema,
+  }),
+  savePriceListDates: defineEndpoint({
+    path: '/admin/content/priceLists/dates',
+    method: 'POST',
+    summary: 'Ange bruttoprislistans och nettoprislistans datum',
+    access: providerAdmin,
+    parameters: z.object({ mainPriceListDate: listDate, netPriceListDate: listDate }),
+    result: adminPriceListSettingsSchema,
+  }),
+  saveSaleTerms: defineEndpoint({
+    path: '/admin/content/priceLists/saleTerms',
+    method: 'POST',
+    summary: 'Ändra försäljningsvillkoren som prislistesidan visar',
+    access: providerAdmin,
+    parameters: z.object({
+      title: required(TEXT.line),
+      sections: z
+        .array(z.object({ heading: required(TEXT.line), text: required(TEXT.note) }))
+        .min(1, 'Skriv minst ett avsnitt')
+        .max(50),
+    }),
+    result: adminPriceListSettingsSchema,
   }),
 };

@@ -12,6 +12,7 @@ import {
   uploadDocumentFile,
 } from './documents/adminDocuments.usecases';
 import { adminNews, publishNews, saveNews, unpublishNews } from './news/adminNews.usecases';
+import { priceListSettings, savePriceListDates, saveSaleTerms } from './priceLists/adminPriceLists.usecases';
 
 export function adminContentRoutes(router: ApiRouter): void {
   router.add(adminContentApi.messages, ({ deps }) => adminMessages({ deps }));
@@ -53,5 +54,12 @@ export function adminContentRoutes(router: ApiRouter): void {
   );
   router.add(adminContentApi.unpublishCabinetItem, ({ deps, adminId, request, parameters }) =>
     unpublishCabinetItem({ deps, actor: { adminId, ip: request.ip }, input: parameters }),
+  );
+  router.add(adminContentApi.priceListSettings, ({ deps }) => priceListSettings({ deps }));
+  router.add(adminContentApi.savePriceListDates, ({ deps, adminId, request, parameters }) =>
+    savePriceListDates({ deps, actor: { adminId, ip: request.ip }, input: parameters }),
+  );
+  router.add(adminContentApi.saveSaleTerms, ({ deps, adminId, request, parameters }) =>
+    saveSaleTerms({ deps, actor: { adminId, ip: request.ip }, input: parameters }),
   );
 }

@@ -9,6 +9,7 @@ import { type AuditEntry, administrationApi, type FirmRef } from '@shared/api/ad
 import { authApi } from '@shared/api/auth.api';
 import { contentApi } from '@shared/api/content.api';
 import { type MessageSummary, type News, newsApi, type SystemMessage } from '@shared/api/news.api';
+import { priceListsApi } from '@shared/api/priceLists.api';
 import {
   type CabinetPageContent,
   type InstructionDocument,
@@ -308,5 +309,28 @@ describe('documents and the cabinet', () => {
     expect(await cabinet()).toContain(banner.uid);
     const [entry] = await auditOf(banner.title);
     expect(entry).toMatchObject({ action: 'CABINET_ITEM_PUBLISHED', before: { state: 'UNPUBLISHED' } });
+  });
+});
+
+describe('price-list dates and sale terms', () => {
+  it('sets the dates every session reads and changes the sale terms the price-list page shows', async () => {
+    const dates = { mainPriceListDate: '2026-12-01', netPriceListDate: '2026-11-30' };
+    resultOf(await admin.call(adminContentApi.savePriceListDates, dates));
+    expect(resultOf(await lunda.call(authApi.globalSettings))).toMatchObject(dates);
+    const bad = await admin.call(adminContentApi.savePriceListDates, { ...dates, netPriceListDate: '30/11' });
+    expect(bad.status).toBe(400);
+
+    const terms = {
+      title: 'Försäljningsvillkor 2027',
+      sections: [{ heading: 'Priser', text: 'Exkl. moms.' }],
+    };
+    resultOf(await admin.call(adminContentApi.saveSaleTerms, terms));
+    const page = resultOf<{ saleTerms: { title: string; sections: unknown[] } }>(
+      await (await loggedIn('demo-admin')).call(priceListsApi.priceLists),
+    );
+    expect(page.saleTerms).toMatchObject(terms);
+    const log = await auditOf('Prislistornas datum');
+    expect(log[0]).toMatchObject({ action: 'PRICE_LIST_DATES_SET', after: dates });
+    expect((await auditOf('Försäljningsvillkor 2027'))[0]!.action).toBe('SALE_TERMS_EDITED');
   });
 });

@@ -175,3 +175,26 @@ test('documents: the provider uploads a PDF instruction and publishes it; the fi
   await expectAxeClean(page, { what: 'the admin documents on a phone' });
   await shot(page, 'admin-documents-phone');
 });
+
+test('price lists: the provider sets the net list date; the firms’ settings carry it', async ({ page }) => {
+  await logInAsProviderAdmin(page, 'prislistor');
+  const dates = page.locator('form').filter({ hasText: 'Prislistornas datum' });
+  const original = await dates.getByLabel('Nettoprislista').inputValue();
+  await dates.getByLabel('Nettoprislista').fill('2026-11-30');
+  await dates.getByRole('button', { name: 'Spara datum' }).click();
+  await expect(page.getByText('Prislistornas datum är sparade.')).toBeVisible();
+  const settings = await page.request.get('/api/auth/globalSettings');
+  expect(((await settings.json()) as { result: { netPriceListDate: string } }).result.netPriceListDate).toBe(
+    '2026-11-30',
+  );
+  // The other specs read the seeded date: it goes back.
+  await dates.getByLabel('Nettoprislista').fill(original);
+  await dates.getByRole('button', { name: 'Spara datum' }).click();
+  await expect(page.getByText('Prislistornas datum är sparade.')).toHaveCount(2);
+  await expect(page.getByLabel('Avsnitt 1: rubrik')).not.toHaveValue('');
+  await expectAxeClean(page, { what: 'the price-list settings' });
+  await shot(page, 'admin-price-lists-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAxeClean(page, { what: 'the price-list settings on a phone' });
+  await shot(page, 'admin-price-lists-phone');
+});

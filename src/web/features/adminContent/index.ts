@@ -3,3 +3,4 @@
 export { DocumentsPage } from './DocumentsPage';
 export { MessagesPage } from './MessagesPage';
 export { NewsPage } from './NewsPage';
+export { PriceListsPage } from './PriceListsPage';

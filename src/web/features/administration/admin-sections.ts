@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { DocumentsPage, MessagesPage, NewsPage } from '../adminContent';
+import { DocumentsPage, MessagesPage, NewsPage, PriceListsPage } from '../adminContent';
 import { AuditLogPage } from './AuditLogPage';
 import { CustomerApplicationsPage } from './CustomerApplicationsPage';
 import { RegistrationsPage } from './RegistrationsPage';
@@ -14,5 +14,6 @@ export const adminSections: readonly { path: string; label: string; Page: Compon
   { path: 'meddelanden', label: 'Meddelanden', Page: MessagesPage },
   { path: 'nyheter', label: 'Nyheter', Page: NewsPage },
   { path: 'dokument', label: 'Dokument', Page: DocumentsPage },
+  { path: 'prislistor', label: 'Prislistor', Page: PriceListsPage },
   { path: 'logg', label: 'Logg', Page: AuditLogPage },
 ];

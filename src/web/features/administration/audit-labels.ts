@@ -21,6 +21,8 @@ const actionLabels: Record<string, string> = {
   DOCUMENT_UNPUBLISHED: 'Avpublicerade ett dokument',
   CABINET_ITEM_PUBLISHED: 'Publicerade på startsidan',
   CABINET_ITEM_UNPUBLISHED: 'Avpublicerade från startsidan',
+  PRICE_LIST_DATES_SET: 'Ändrade prislistornas datum',
+  SALE_TERMS_EDITED: 'Ändrade försäljningsvillkoren',
 };
 
 export const actionLabel = (code: string) => actionLabels[code] ?? code;
@@ -39,6 +41,9 @@ const keyLabels: Record<string, string> = {
   section: 'Lista',
   category: 'Kategori',
   file: 'Fil',
+  mainPriceListDate: 'Bruttoprislista',
+  netPriceListDate: 'Nettoprislista',
+  sections: 'Avsnitt',
 };
 const statusLabels: Record<string, string> = {
   PENDING: 'väntar',

@@ -1,7 +1,8 @@
+import { surveyTypes } from '@shared/domain/surveys';
 import { messages } from '@shared/domain/validators';
 import { z } from 'zod';
 import { firmRefSchema } from './administration.api';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, fileResult } from './endpoint';
 import { TEXT, text } from './limits';
 import { publicationStates } from './news.api';
 import { providerDocTypes } from './providerDocuments.api';
@@ -92,6 +93,47 @@ export const adminPriceListSettingsSchema = z.object({
 export type AdminPriceListSettings = z.infer<typeof adminPriceListSettingsSchema>;
 
 const listDate = z.iso.date({ error: 'Ange ett giltigt datum (ÅÅÅÅ-MM-DD)' }).nullable();
+
+const senderFirmSchema = z.object({ code: z.string(), name: z.string() }).nullable();
+
+export const adminFeedbackSchema = z.object({
+  uid: z.string(),
+  createdAt: z.string(),
+  kind: z.string(),
+  type: z.string(),
+  message: z.string(),
+  name: z.string(),
+  company: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string(),
+  firm: senderFirmSchema,
+});
+export type AdminFeedback = z.infer<typeof adminFeedbackSchema>;
+
+export const adminSurveySchema = z.object({
+  uid: z.string(),
+  type: z.enum(surveyTypes),
+  title: z.string(),
+  active: z.boolean(),
+  answerCount: z.number().int(),
+});
+export type AdminSurvey = z.infer<typeof adminSurveySchema>;
+
+export const adminSurveyAnswersSchema = z.object({
+  survey: z.object({ uid: z.string(), title: z.string() }),
+  /** The survey's questions in order; each answer's `values` follow them. */
+  fields: z.array(z.object({ uid: z.string(), title: z.string() })),
+  items: z.array(
+    z.object({
+      uid: z.string(),
+      createdAt: z.string(),
+      firm: senderFirmSchema,
+      employeeName: z.string().nullable(),
+      values: z.array(z.string()),
+    }),
+  ),
+});
+export type AdminSurveyAnswers = z.infer<typeof adminSurveyAnswersSchema>;
 
 const uidParameter = z.object({ uid: z.uuid() });
 
@@ -292,5 +334,45 @@ export const adminContentApi = {
         .max(50),
     }),
     result: adminPriceListSettingsSchema,
+  }),
+  feedback: defineEndpoint({
+    path: '/admin/content/feedback',
+    method: 'GET',
+    summary: 'Inkomna synpunkter, nyaste först',
+    access: providerAdmin,
+    parameters: z.object({}),
+    result: z.object({ items: z.array(adminFeedbackSchema) }),
+  }),
+  exportFeedback: defineEndpoint({
+    path: '/admin/content/feedback/export',
+    method: 'GET',
+    summary: 'Inkomna synpunkter som CSV-fil (UTF-8 med BOM, semikolon)',
+    access: providerAdmin,
+    parameters: z.object({}),
+    result: fileResult(),
+  }),
+  surveys: defineEndpoint({
+    path: '/admin/content/surveys',
+    method: 'GET',
+    summary: 'Enkäter och formulär med antal svar (även gästkonton och skolförfrågningar)',
+    access: providerAdmin,
+    parameters: z.object({}),
+    result: z.object({ items: z.array(adminSurveySchema) }),
+  }),
+  surveyAnswers: defineEndpoint({
+    path: '/admin/content/surveys/answers',
+    method: 'GET',
+    summary: 'En enkäts svar, nyaste först',
+    access: providerAdmin,
+    parameters: uidParameter,
+    result: adminSurveyAnswersSchema,
+  }),
+  exportSurveyAnswers: defineEndpoint({
+    path: '/admin/content/surveys/export',
+    method: 'GET',
+    summary: 'En enkäts svar som CSV-fil (UTF-8 med BOM, semikolon)',
+    access: providerAdmin,
+    parameters: uidParameter,
+    result: fileResult(),
   }),
 };

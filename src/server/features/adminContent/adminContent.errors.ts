@@ -7,6 +7,7 @@ export const adminContentErrors = defineErrors({
   CABINET_ITEM_NOT_FOUND: { status: 404, text: 'Bannern eller katalogen finns inte. Ladda om listan.' },
   FILE_NOT_FOUND: { status: 404, text: 'Den uppladdade filen finns inte. Ladda upp PDF:en igen.' },
   NOT_A_PDF: { status: 400, text: 'Filen är ingen PDF. Välj en PDF-fil.' },
+  SURVEY_NOT_FOUND: { status: 404, text: 'Enkäten finns inte. Ladda om listan.' },
   FIRM_NOT_FOUND: { status: 404, text: 'Ett av de valda företagen finns inte. Välj företagen igen.' },
   EMPTY_BODY: { status: 400, text: 'Meddelandet har ingen text kvar att visa. Skriv en text.' },
 });

@@ -11,6 +11,13 @@ import {
   unpublishDocument,
   uploadDocumentFile,
 } from './documents/adminDocuments.usecases';
+import {
+  adminFeedback,
+  adminSurveyAnswers,
+  adminSurveys,
+  exportFeedback,
+  exportSurveyAnswers,
+} from './incoming/incoming.usecases';
 import { adminNews, publishNews, saveNews, unpublishNews } from './news/adminNews.usecases';
 import { priceListSettings, savePriceListDates, saveSaleTerms } from './priceLists/adminPriceLists.usecases';
 
@@ -61,5 +68,14 @@ export function adminContentRoutes(router: ApiRouter): void {
   );
   router.add(adminContentApi.saveSaleTerms, ({ deps, adminId, request, parameters }) =>
     saveSaleTerms({ deps, actor: { adminId, ip: request.ip }, input: parameters }),
+  );
+  router.add(adminContentApi.feedback, ({ deps }) => adminFeedback({ deps }));
+  router.add(adminContentApi.exportFeedback, ({ deps }) => exportFeedback({ deps }));
+  router.add(adminContentApi.surveys, ({ deps }) => adminSurveys({ deps }));
+  router.add(adminContentApi.surveyAnswers, ({ deps, parameters }) =>
+    adminSurveyAnswers({ deps, uid: parameters.uid }),
+  );
+  router.add(adminContentApi.exportSurveyAnswers, ({ deps, parameters }) =>
+    exportSurveyAnswers({ deps, uid: parameters.uid }),
   );
 }

@@ -1,8 +1,11 @@
 import {
   type AdminCabinetItem,
   type AdminDocument,
+  type AdminFeedback,
   type AdminMessage,
   type AdminNews,
+  type AdminSurvey,
+  type AdminSurveyAnswers,
   adminContentApi,
 } from '@shared/api/adminContent.api';
 import { type AuditEntry, administrationApi, type FirmRef } from '@shared/api/administration.api';
@@ -20,6 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo-data';
 import { fetchFile } from '../../testing/file-fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
+import { feedbackMessages, surveyAnswers } from '../forms';
 import { providerMessages } from '../news';
 
 let app: TestApp;
@@ -332,5 +336,65 @@ describe('price-list dates and sale terms', () => {
     const log = await auditOf('Prislistornas datum');
     expect(log[0]).toMatchObject({ action: 'PRICE_LIST_DATES_SET', after: dates });
     expect((await auditOf('Försäljningsvillkor 2027'))[0]!.action).toBe('SALE_TERMS_EDITED');
+  });
+});
+
+describe('what came in', () => {
+  async function download(path: string) {
+    const response = await app.app.inject({
+      method: 'GET',
+      url: `/api${path}`,
+      headers: { cookie: admin.cookieHeader },
+    });
+    return {
+      status: response.statusCode,
+      type: response.headers['content-type'],
+      text: response.body,
+      headers: response.headers,
+    };
+  }
+
+  it('lists feedback newest first and exports it as CSV with BOM and semicolons', async () => {
+    await app.database.db.insert(feedbackMessages).values({
+      kind: 'PRAISE',
+      type: 'DELIVERY',
+      message: 'Leveransen kom före sju; perfekt.',
+      name: 'Erik Sand',
+      email: 'erik@sandsror.se',
+      phone: '+46 70 123 45 67',
+    });
+    const items = resultOf<{ items: AdminFeedback[] }>(await admin.call(adminContentApi.feedback)).items;
+    expect(items[0]).toMatchObject({ name: 'Erik Sand', message: 'Leveransen kom före sju; perfekt.' });
+    const file = await download('/admin/content/feedback/export');
+    expect(file.status).toBe(200);
+    expect(file.type).toContain('text/csv');
+    expect(file.headers['content-disposition']).toContain('attachment');
+    expect(file.text.startsWith('\uFEFFInkommen;Kundföretag;Namn')).toBe(true);
+    expect(file.text).toContain(
+      `;Erik Sand;;'+46 70 123 45 67;erik@sandsror.se;PRAISE;DELIVERY;"Leveransen kom före sju; perfekt."`,
+    );
+    expect((await lunda.call(adminContentApi.exportFeedback)).status).toBe(403);
+  });
+
+  it('lists the surveys with their answer counts and exports one survey’s answers', async () => {
+    const before = resultOf<{ items: AdminSurvey[] }>(await admin.call(adminContentApi.surveys)).items;
+    const survey = before.find((s) => s.type === 'GENERAL')!;
+    const { fields } = resultOf<AdminSurveyAnswers>(
+      await admin.call(adminContentApi.surveyAnswers, { uid: survey.uid }),
+    );
+    await app.database.db.insert(surveyAnswers).values({
+      surveyId: survey.uid,
+      values: [{ id: fields[0]!.uid, value: 'Svar med å, ä och ö' }],
+    });
+    const after = resultOf<{ items: AdminSurvey[] }>(await admin.call(adminContentApi.surveys)).items;
+    expect(after.find((s) => s.uid === survey.uid)!.answerCount).toBe(survey.answerCount + 1);
+    const answers = resultOf<AdminSurveyAnswers>(
+      await admin.call(adminContentApi.surveyAnswers, { uid: survey.uid }),
+    );
+    expect(answers.items[0]!.values[0]).toBe('Svar med å, ä och ö');
+    const file = await download(`/admin/content/surveys/export?uid=${survey.uid}`);
+    expect(file.status).toBe(200);
+    expect(file.text.startsWith(`\uFEFFInkommen;Kundföretag;Anställd;${fields[0]!.title}`)).toBe(true);
+    expect(file.text).toContain(';Svar med å, ä och ö');
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { logInAsProviderAdmin } from './admin-fixtures';
 import { expectAxeClean } from './axe';
@@ -197,4 +198,23 @@ test('price lists: the provider sets the net list date; the firms’ settings ca
   await page.setViewportSize({ width: 390, height: 844 });
   await expectAxeClean(page, { what: 'the price-list settings on a phone' });
   await shot(page, 'admin-price-lists-phone');
+});
+
+test('what came in: feedback and survey answers exported as CSV for Excel', async ({ page }) => {
+  await logInAsProviderAdmin(page, 'inkommet');
+  await expect(page.getByRole('heading', { name: 'Synpunkter', exact: true })).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Exportera CSV' }).first().click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^Synpunkter .*\.csv$/);
+  const text = readFileSync(await download.path(), 'utf8');
+  expect(text.startsWith('\uFEFFInkommen;Kundföretag;Namn')).toBe(true);
+  await page.getByRole('textbox', { name: 'Enkät' }).click();
+  await page.getByRole('option').first().click();
+  await expect(page.getByRole('link', { name: 'Exportera CSV' })).toHaveCount(2);
+  await expectAxeClean(page, { what: 'what came in' });
+  await shot(page, 'admin-incoming-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAxeClean(page, { what: 'what came in on a phone' });
+  await shot(page, 'admin-incoming-phone');
 });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { DocumentsPage, MessagesPage, NewsPage, PriceListsPage } from '../adminContent';
+import { DocumentsPage, IncomingPage, MessagesPage, NewsPage, PriceListsPage } from '../adminContent';
 import { AuditLogPage } from './AuditLogPage';
 import { CustomerApplicationsPage } from './CustomerApplicationsPage';
 import { RegistrationsPage } from './RegistrationsPage';
@@ -15,5 +15,6 @@ export const adminSections: readonly { path: string; label: string; Page: Compon
   { path: 'nyheter', label: 'Nyheter', Page: NewsPage },
   { path: 'dokument', label: 'Dokument', Page: DocumentsPage },
   { path: 'prislistor', label: 'Prislistor', Page: PriceListsPage },
+  { path: 'inkommet', label: 'Synpunkter och svar', Page: IncomingPage },
   { path: 'logg', label: 'Logg', Page: AuditLogPage },
 ];

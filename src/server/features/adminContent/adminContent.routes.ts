@@ -10,7 +10,7 @@ import {
   unpublishCabinetItem,
   unpublishDocument,
   uploadDocumentFile,
-} from './documents/adminDocuments.usecases';
+} from './documents/documents.usecases';
 import {
   adminFeedback,
   adminSurveyAnswers,
@@ -18,8 +18,8 @@ import {
   exportFeedback,
   exportSurveyAnswers,
 } from './incoming/incoming.usecases';
-import { adminNews, publishNews, saveNews, unpublishNews } from './news/adminNews.usecases';
-import { priceListSettings, savePriceListDates, saveSaleTerms } from './priceLists/adminPriceLists.usecases';
+import { adminNews, publishNews, saveNews, unpublishNews } from './news/news.usecases';
+import { priceListSettings, savePriceListDates, saveSaleTerms } from './priceLists/priceLists.usecases';
 
 export function adminContentRoutes(router: ApiRouter): void {
   router.add(adminContentApi.messages, ({ deps }) => adminMessages({ deps }));

@@ -5,7 +5,6 @@ import { withTransaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/http/context';
 import { recordAdminAction } from '../auditLog';
 import { safeHtml } from '../news';
-import { type AdminActor, checkedBody, providerId } from './adminContent.common';
 import { adminContentErrors } from './adminContent.errors';
 import {
   countProviderFirms,
@@ -19,6 +18,7 @@ import {
   setMessageState,
   updateMessage,
 } from './adminContent.repository';
+import { type AdminActor, checkedBody, providerId } from './adminContent.rules';
 
 function messageRecord(row: MessageRow, recipients: FirmRefRow[], allFirms: number): AdminMessage {
   return {

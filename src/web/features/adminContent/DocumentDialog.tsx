@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { FileInput, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -17,7 +17,7 @@ import { validateRequired } from '@shared/domain/validators';
 import { useState } from 'react';
 import { call } from '../../api/call';
 import { uploadFile } from '../../api/upload';
-import { showRefusal } from './content-parts';
+import { DialogFormEnd, showRefusal } from './content-parts';
 
 export const sectionLabels: Record<DocumentSection, string> = {
   INSTRUCTION: 'Instruktion',
@@ -149,19 +149,7 @@ function DocumentForm({
           clearButtonProps={{ 'aria-label': 'Ta bort vald fil' }}
           {...form.getInputProps('file')}
         />
-        {general && (
-          <Alert color="red" variant="light" role="alert">
-            {general}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Avbryt
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            Spara
-          </Button>
-        </Group>
+        <DialogFormEnd general={general} onCancel={onClose} submitting={form.submitting} />
       </Stack>
     </form>
   );

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Modal, MultiSelect, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -18,7 +8,7 @@ import { validateRequired } from '@shared/domain/validators';
 import { type ReactNode, useState } from 'react';
 import { call } from '../../api/call';
 import { useApiQuery } from '../../api/hooks';
-import { BodyFields, showRefusal } from './content-parts';
+import { BodyFields, DialogFormEnd, showRefusal } from './content-parts';
 
 /** Writing or changing a message: the change keeps its state (a published message changes for the firms). */
 export function MessageDialog({
@@ -123,24 +113,16 @@ function MessageForm({
             error={form.errors.firmUids}
           />
         )}
-        {general && (
-          <Alert color="red" variant="light" role="alert">
-            {general}
-          </Alert>
-        )}
-        <Text size="sm" c="dimmed">
-          {message
-            ? 'Ändringen syns för mottagarna direkt om meddelandet är publicerat.'
-            : 'Meddelandet sparas som utkast. Publicera det i listan när det är klart.'}
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Avbryt
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            Spara
-          </Button>
-        </Group>
+        <DialogFormEnd
+          general={general}
+          note={
+            message
+              ? 'Ändringen syns för mottagarna direkt om meddelandet är publicerat.'
+              : 'Meddelandet sparas som utkast. Publicera det i listan när det är klart.'
+          }
+          onCancel={onClose}
+          submitting={form.submitting}
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type AdminNews, adminContentApi, type BodyFormat } from '@shared/api/adminContent.api';
@@ -11,7 +11,7 @@ import { apiQueryKey, useApiQuery } from '../../api/hooks';
 import { queryClient } from '../../api/query-client';
 import { EmptyState } from '../../kit';
 import { QueryError } from '../../shell/QueryError';
-import { BodyFields, ContentCard, showRefusal } from './content-parts';
+import { BodyFields, ContentCard, DialogFormEnd, showRefusal } from './content-parts';
 
 const refresh = () => queryClient.invalidateQueries({ queryKey: apiQueryKey(adminContentApi.news) });
 
@@ -109,19 +109,7 @@ function NewsForm({ news, onClose }: { news: AdminNews | null; onClose: () => vo
         <TextInput label="Rubrik" withAsterisk {...form.getInputProps('title')} />
         <TextInput type="date" label="Publiceringsdag" withAsterisk {...form.getInputProps('publishDate')} />
         <BodyFields form={form} label="Text" />
-        {general && (
-          <Alert color="red" variant="light" role="alert">
-            {general}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Avbryt
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            Spara
-          </Button>
-        </Group>
+        <DialogFormEnd general={general} onCancel={onClose} submitting={form.submitting} />
       </Stack>
     </form>
   );

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Button,
   Card,
   Group,
@@ -22,7 +21,7 @@ import { call } from '../../api/call';
 import { apiQueryKey, useApiQuery } from '../../api/hooks';
 import { queryClient } from '../../api/query-client';
 import { QueryError } from '../../shell/QueryError';
-import { showRefusal } from './content-parts';
+import { GeneralAlert, showRefusal } from './content-parts';
 
 const store = (result: AdminPriceListSettings) =>
   queryClient.setQueryData(apiQueryKey(adminContentApi.priceListSettings, {}), result);
@@ -87,11 +86,7 @@ function DatesForm({ settings }: { settings: AdminPriceListSettings }) {
           <TextInput type="date" label="Bruttoprislista" {...form.getInputProps('mainPriceListDate')} />
           <TextInput type="date" label="Nettoprislista" {...form.getInputProps('netPriceListDate')} />
         </Group>
-        {general && (
-          <Alert color="red" variant="light" role="alert">
-            {general}
-          </Alert>
-        )}
+        <GeneralAlert text={general} />
         <Group justify="flex-end">
           <Button type="submit" loading={form.submitting}>
             Spara datum
@@ -164,11 +159,7 @@ function SaleTermsForm({ settings }: { settings: AdminPriceListSettings }) {
             />
           </Stack>
         ))}
-        {general && (
-          <Alert color="red" variant="light" role="alert">
-            {general}
-          </Alert>
-        )}
+        <GeneralAlert text={general} />
         <Group justify="space-between">
           <Button
             variant="default"

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { BodyFormat } from '@shared/api/adminContent.api';
@@ -141,4 +141,45 @@ export function showRefusal(
   const fields = serverFieldErrors(error, { prefix: '' });
   setFieldErrors(fields);
   setGeneral(Object.keys(fields).length === 0 ? error.displayText : null);
+}
+
+/** The refusal no field took, as an alert; nothing when there is none. */
+export function GeneralAlert({ text }: { text: string | null }) {
+  return text ? (
+    <Alert color="red" variant="light" role="alert">
+      {text}
+    </Alert>
+  ) : null;
+}
+
+/** A dialog form's end: the refusal no field took, a note, then Avbryt and Spara. */
+export function DialogFormEnd({
+  general,
+  note,
+  onCancel,
+  submitting,
+}: {
+  general: string | null;
+  note?: string;
+  onCancel: () => void;
+  submitting: boolean;
+}) {
+  return (
+    <>
+      <GeneralAlert text={general} />
+      {note && (
+        <Text size="sm" c="dimmed">
+          {note}
+        </Text>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          Avbryt
+        </Button>
+        <Button type="submit" loading={submitting}>
+          Spara
+        </Button>
+      </Group>
+    </>
+  );
 }

@@ -4,8 +4,8 @@ import { withTransaction } from '../../../platform/db/transaction';
 import type { AppDeps } from '../../../platform/http/context';
 import { recordAdminAction } from '../../auditLog';
 import { safeHtml } from '../../news';
-import { type AdminActor, checkedBody, providerId } from '../adminContent.common';
 import { adminContentErrors } from '../adminContent.errors';
+import { type AdminActor, checkedBody, providerId } from '../adminContent.rules';
 import {
   findProviderNews,
   insertNews,
@@ -13,7 +13,7 @@ import {
   type NewsRow,
   setNewsState,
   updateNews,
-} from './adminNews.repository';
+} from './news.repository';
 
 function newsRecord(row: NewsRow): AdminNews {
   return {

@@ -4,8 +4,8 @@ import { formatDate } from '@shared/domain/format';
 import { withTransaction } from '../../../platform/db/transaction';
 import type { AppDeps } from '../../../platform/http/context';
 import { recordAdminAction } from '../../auditLog';
-import { type AdminActor, providerId } from '../adminContent.common';
 import { adminContentErrors } from '../adminContent.errors';
+import { type AdminActor, providerId } from '../adminContent.rules';
 import {
   type CabinetRow,
   type DocumentRow,
@@ -20,7 +20,7 @@ import {
   setCabinetState,
   setDocumentState,
   updateDocument,
-} from './adminDocuments.repository';
+} from './documents.repository';
 
 type Call<I> = { deps: AppDeps; actor: AdminActor; input: I };
 

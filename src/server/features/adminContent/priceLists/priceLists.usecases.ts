@@ -7,7 +7,7 @@ import type { AppDeps } from '../../../platform/http/context';
 import { recordAdminAction } from '../../auditLog';
 import { providerSaleTerms } from '../../priceLists';
 import { getGlobalSettings, upsertGlobalSetting } from '../../settings';
-import { type AdminActor, providerId } from '../adminContent.common';
+import { type AdminActor, providerId } from '../adminContent.rules';
 
 type Call<I> = { deps: AppDeps; actor: AdminActor; input: I };
 type Section = { heading: string; text: string };

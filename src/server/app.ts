@@ -9,6 +9,7 @@ import {
   storeBookingInputOnCompletion,
 } from './features/accountingExport';
 import { adminCatalogueRoutes } from './features/adminCatalogue';
+import { adminContentRoutes } from './features/adminContent';
 import { adminFirmsRoutes } from './features/adminFirms';
 import { administrationRoutes } from './features/administration';
 import { adminOrdersRoutes } from './features/adminOrders';
@@ -161,6 +162,7 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
   adminCatalogueRoutes(router);
   adminOrdersRoutes(router);
   adminFirmsRoutes(router);
+  adminContentRoutes(router);
   eventsRoutes(router);
   priceListsRoutes(router);
   providerDocumentsRoutes(router);

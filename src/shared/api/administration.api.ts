@@ -23,7 +23,12 @@ export type AdminSession = z.infer<typeof adminSessionSchema>;
 export const requestStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type RequestStatus = (typeof requestStatuses)[number];
 
-const firmRefSchema = z.object({ uid: z.string(), code: z.string(), name: z.string(), active: z.boolean() });
+export const firmRefSchema = z.object({
+  uid: z.string(),
+  code: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+});
 export type FirmRef = z.infer<typeof firmRefSchema>;
 
 export const registrationRequestSchema = z.object({

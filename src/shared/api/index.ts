@@ -1,6 +1,7 @@
 import { accountingApi } from './accounting.api';
 import { accountingExportApi } from './accountingExport.api';
 import { adminCatalogueApi } from './adminCatalogue.api';
+import { adminContentApi } from './adminContent.api';
 import { adminFirmsApi } from './adminFirms.api';
 import { administrationApi } from './administration.api';
 import { adminOrdersApi } from './adminOrders.api';
@@ -68,6 +69,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(adminCatalogueApi),
   ...Object.values(adminOrdersApi),
   ...Object.values(adminFirmsApi),
+  ...Object.values(adminContentApi),
   ...Object.values(eventsApi),
   ...Object.values(providerApi),
   ...Object.values(devApi),

@@ -9,4 +9,11 @@ export {
 } from './eventAnswers/eventAnswers.usecases';
 export { formsRoutes } from './forms.routes';
 export { type FormsSeed, seedForms } from './forms.seed';
-export { customerApplications, registrationRequests } from './forms.table';
+export {
+  customerApplications,
+  feedbackMessages,
+  registrationRequests,
+  surveyAnswers,
+  surveyFields,
+  surveys,
+} from './forms.table';

@@ -3,3 +3,4 @@ export { newsCounters } from './news.counters';
 export { safeHtml } from './news.mapper';
 export { newsRoutes } from './news.routes';
 export { seedDemoNews } from './news.seed';
+export { providerMessageRecipients, providerMessages, providerNews } from './news.table';

@@ -117,6 +117,7 @@ export async function markNewsRead(db: Db, reader: Reader, id?: string): Promise
 const messageVisible = (db: Db, reader: Reader): SQL =>
   and(
     eq(providerMessages.providerId, reader.providerId),
+    eq(providerMessages.publicationState, 'PUBLISHED'),
     lte(providerMessages.sentAt, reader.now),
     or(
       eq(providerMessages.toAllFirms, true),

@@ -33,7 +33,9 @@ export const providerNews = pgTable(
 
 /**
  * The provider's messages: to every customer firm (`toAllFirms`) or to the firms listed in
- * `provider_message_recipients`. A message is visible from `sentAt`.
+ * `provider_message_recipients`. A message is visible from `sentAt` while it is PUBLISHED; the
+ * administration (decision 0060) writes DRAFTs and takes a message back by UNPUBLISHING it, so a row
+ * written before that had no state and counts as published.
  */
 export const providerMessages = pgTable(
   'provider_messages',
@@ -46,6 +48,7 @@ export const providerMessages = pgTable(
     sentAt: timestampTz('sent_at').notNull(),
     body: text('body').notNull(),
     toAllFirms: boolean('to_all_firms').notNull(),
+    publicationState: text('publication_state').$type<PublicationState>().notNull().default('PUBLISHED'),
     createdAt: createdAt(),
   },
   (t) => [index('provider_messages_provider_idx').on(t.providerId, t.sentAt)],

@@ -2,3 +2,4 @@
 export { priceListsJobs } from './priceLists.jobs';
 export { priceListsRoutes } from './priceLists.routes';
 export { seedDemoSaleTerms } from './priceLists.seed';
+export { providerSaleTerms } from './priceLists.table';

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { CatalogueImportPage } from '../adminCatalogue';
+import { DocumentsPage, IncomingPage, MessagesPage, NewsPage, PriceListsPage } from '../adminContent';
 import { FirmsSection } from '../adminFirms';
 import { OrdersPage } from '../adminOrders';
 import { AdminSettingsPage } from '../adminSettings';
@@ -13,10 +14,15 @@ import { RegistrationsPage } from './RegistrationsPage';
  */
 export const adminSections: readonly { path: string; label: string; Page: ComponentType }[] = [
   { path: 'registreringar', label: 'Registreringar', Page: RegistrationsPage },
-  { path: 'foretag', label: 'Företag', Page: FirmsSection },
   { path: 'ansokningar', label: 'Bli kund-ansökningar', Page: CustomerApplicationsPage },
+  { path: 'foretag', label: 'Företag', Page: FirmsSection },
   { path: 'bestallningar', label: 'Beställningar', Page: OrdersPage },
   { path: 'prisfiler', label: 'Prisfiler och rabattbrev', Page: CatalogueImportPage },
+  { path: 'meddelanden', label: 'Meddelanden', Page: MessagesPage },
+  { path: 'nyheter', label: 'Nyheter', Page: NewsPage },
+  { path: 'dokument', label: 'Dokument', Page: DocumentsPage },
+  { path: 'prislistor', label: 'Prislistor', Page: PriceListsPage },
+  { path: 'inkommet', label: 'Synpunkter och svar', Page: IncomingPage },
   { path: 'installningar', label: 'Regler och inställningar', Page: AdminSettingsPage },
   { path: 'logg', label: 'Logg', Page: AuditLogPage },
 ];

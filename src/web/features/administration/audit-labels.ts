@@ -21,6 +21,22 @@ const actionLabels: Record<string, string> = {
   FIRM_DEACTIVATED: 'Inaktiverade företag',
   FIRM_REACTIVATED: 'Aktiverade företag igen',
   FIRM_ADMIN_CREATED: 'Skapade företagets administratör',
+  MESSAGE_CREATED: 'Skrev ett meddelande (utkast)',
+  MESSAGE_EDITED: 'Ändrade ett meddelande',
+  MESSAGE_PUBLISHED: 'Publicerade ett meddelande',
+  MESSAGE_UNPUBLISHED: 'Avpublicerade ett meddelande',
+  NEWS_CREATED: 'Skrev en nyhet (utkast)',
+  NEWS_EDITED: 'Ändrade en nyhet',
+  NEWS_PUBLISHED: 'Publicerade en nyhet',
+  NEWS_UNPUBLISHED: 'Avpublicerade en nyhet',
+  DOCUMENT_CREATED: 'Laddade upp ett dokument (utkast)',
+  DOCUMENT_EDITED: 'Ändrade ett dokument',
+  DOCUMENT_PUBLISHED: 'Publicerade ett dokument',
+  DOCUMENT_UNPUBLISHED: 'Avpublicerade ett dokument',
+  CABINET_ITEM_PUBLISHED: 'Publicerade på startsidan',
+  CABINET_ITEM_UNPUBLISHED: 'Avpublicerade från startsidan',
+  PRICE_LIST_DATES_SET: 'Ändrade prislistornas datum',
+  SALE_TERMS_EDITED: 'Ändrade försäljningsvillkoren',
 };
 
 export const actionLabel = (code: string) => actionLabels[code] ?? code;
@@ -49,11 +65,29 @@ const keyLabels: Record<string, string> = {
   active: 'Aktivt',
   endedSessions: 'Avslutade sessioner',
   email: 'E-post',
+  title: 'Rubrik',
+  state: 'Status',
+  recipients: 'Mottagare',
+  body: 'Text',
+  publishDate: 'Publiceringsdag',
+  section: 'Lista',
+  category: 'Kategori',
+  file: 'Fil',
+  mainPriceListDate: 'Bruttoprislista',
+  netPriceListDate: 'Nettoprislista',
+  sections: 'Avsnitt',
 };
-const statusLabels: Record<string, string> = { PENDING: 'väntar', APPROVED: 'godkänd', REJECTED: 'avslagen' };
+const statusLabels: Record<string, string> = {
+  PENDING: 'väntar',
+  APPROVED: 'godkänd',
+  REJECTED: 'avslagen',
+  DRAFT: 'utkast',
+  PUBLISHED: 'publicerad',
+  UNPUBLISHED: 'avpublicerad',
+};
 
 function valueLabel(key: string, value: unknown): string {
-  if (key === 'status' && typeof value === 'string') return statusLabels[value] ?? value;
+  if ((key === 'status' || key === 'state') && typeof value === 'string') return statusLabels[value] ?? value;
   if (key === 'role' && typeof value === 'string' && value in roleLabels) {
     return roleLabels[value as EmployeeRole].toLowerCase();
   }

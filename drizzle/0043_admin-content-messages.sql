@@ -1,0 +1,1 @@
+ALTER TABLE "provider_messages" ADD COLUMN "publication_state" text DEFAULT 'PUBLISHED' NOT NULL;

@@ -1,0 +1,111 @@
+import type { AdminNews, BodyFormat } from '@shared/api/adminContent.api';
+import type { Db } from '../../../platform/db/database';
+import { withTransaction } from '../../../platform/db/transaction';
+import type { AppDeps } from '../../../platform/http/context';
+import { recordAdminAction } from '../../auditLog';
+import { safeHtml } from '../../news';
+import { adminContentErrors } from '../adminContent.errors';
+import { type AdminActor, checkedBody, providerId } from '../adminContent.rules';
+import {
+  findProviderNews,
+  insertNews,
+  listProviderNews,
+  type NewsRow,
+  setNewsState,
+  updateNews,
+} from './news.repository';
+
+function newsRecord(row: NewsRow): AdminNews {
+  return {
+    uid: row.id,
+    title: row.title,
+    publishDate: row.publishDate,
+    body: safeHtml(row.body),
+    imageLinks: row.imageLinks,
+    state: row.publicationState,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** What the audit log keeps of a news item: enough to see what changed. */
+const audited = (n: { title: string; publishDate: string; state: string; body?: string }) => ({
+  title: n.title,
+  publishDate: n.publishDate,
+  state: n.state,
+  ...(n.body !== undefined ? { body: n.body.slice(0, 500) } : {}),
+});
+
+export async function adminNews({ deps }: { deps: AppDeps }): Promise<{ items: AdminNews[] }> {
+  const rows = await listProviderNews(deps.db, await providerId(deps.db));
+  return { items: rows.map(newsRecord) };
+}
+
+async function existing(db: Db, provider: string, uid: string): Promise<NewsRow> {
+  const row = await findProviderNews(db, provider, uid);
+  if (!row) throw adminContentErrors.NEWS_NOT_FOUND();
+  return row;
+}
+
+export async function saveNews({
+  deps,
+  actor,
+  input,
+}: {
+  deps: AppDeps;
+  actor: AdminActor;
+  input: {
+    uid?: string | undefined;
+    title: string;
+    publishDate: string;
+    body: string;
+    bodyFormat: BodyFormat;
+  };
+}): Promise<{ uid: string }> {
+  const provider = await providerId(deps.db);
+  const write = {
+    title: input.title,
+    publishDate: input.publishDate,
+    body: checkedBody(input.body, input.bodyFormat),
+  };
+  const before = input.uid ? await existing(deps.db, provider, input.uid) : null;
+  return withTransaction(deps.db, async (tx) => {
+    let uid = before?.id;
+    if (uid) await updateNews(tx, uid, write);
+    else uid = await insertNews(tx, provider, write);
+    await recordAdminAction(tx, {
+      ...actor,
+      action: before ? 'NEWS_EDITED' : 'NEWS_CREATED',
+      targetType: 'NEWS',
+      targetId: uid,
+      targetLabel: input.title,
+      before: before ? audited({ ...before, state: before.publicationState }) : null,
+      after: audited({ ...write, state: before?.publicationState ?? 'DRAFT' }),
+    });
+    return { uid };
+  });
+}
+
+async function changeState(
+  { deps, actor, input }: { deps: AppDeps; actor: AdminActor; input: { uid: string } },
+  state: 'PUBLISHED' | 'UNPUBLISHED',
+): Promise<AdminNews> {
+  const provider = await providerId(deps.db);
+  const before = await existing(deps.db, provider, input.uid);
+  return withTransaction(deps.db, async (tx) => {
+    await setNewsState(tx, before.id, state);
+    await recordAdminAction(tx, {
+      ...actor,
+      action: state === 'PUBLISHED' ? 'NEWS_PUBLISHED' : 'NEWS_UNPUBLISHED',
+      targetType: 'NEWS',
+      targetId: before.id,
+      targetLabel: before.title,
+      before: audited({ ...before, state: before.publicationState }),
+      after: audited({ ...before, state }),
+    });
+    return newsRecord(await existing(tx, provider, before.id));
+  });
+}
+
+type StateChange = { deps: AppDeps; actor: AdminActor; input: { uid: string } };
+export const publishNews = (call: StateChange) => changeState(call, 'PUBLISHED');
+export const unpublishNews = (call: StateChange) => changeState(call, 'UNPUBLISHED');

@@ -1,5 +1,5 @@
 import { Tabs } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
 export interface PageTab<V extends string> {
   value: V;
@@ -25,9 +25,19 @@ export function PageTabs<V extends string>({
   children: ReactNode;
   mb?: string;
 }) {
+  const list = useRef<HTMLDivElement>(null);
+  // On a narrow screen the row scrolls sideways: the chosen tab is brought into view (never the page).
+  useEffect(() => {
+    const row = list.current;
+    const tab = row?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!row || !tab || row.scrollWidth <= row.clientWidth) return;
+    const rowBox = row.getBoundingClientRect();
+    const tabBox = tab.getBoundingClientRect();
+    row.scrollLeft += tabBox.left - rowBox.left - (rowBox.width - tabBox.width) / 2;
+  }, [value]);
   return (
     <Tabs value={value} onChange={(v) => v && onChange(v as V)}>
-      <Tabs.List mb={mb} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+      <Tabs.List ref={list} mb={mb} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
         {tabs.map((tab) => (
           <Tabs.Tab
             key={tab.value}

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { logInAsProviderAdmin } from './admin-fixtures';
+import { actAsEmployee, logInAsProviderAdmin } from './admin-fixtures';
 import { expectAxeClean } from './axe';
 import { expect, logIn, shot, test } from './fixtures';
 
@@ -121,7 +121,8 @@ test('news: the provider writes a news item, publishes it to every firm and take
   await shot(page, 'admin-news-desktop');
 
   const phone = await adminPage(browser, { width: 390, height: 844 });
-  await logIn(phone, 'norr-admin');
+  // password-reset.spec changes norr-admin's password; this runs after it.
+  await actAsEmployee(phone, '100318', 'norr-admin');
   await phone.goto('/novelties/news');
   await expect(phone.getByTestId('news-card').filter({ hasText: title })).toBeVisible();
   await card.getByRole('button', { name: `Avpublicera ${title}` }).click();

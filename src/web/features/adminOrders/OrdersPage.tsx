@@ -1,15 +1,4 @@
-import {
-  Badge,
-  CloseButton,
-  Group,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Group, Select, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { adminOrdersApi, providerOrderStatusLabels } from '@shared/api/adminOrders.api';
 import { providerOrderStatuses } from '@shared/api/providerIntake.api';
@@ -17,7 +6,7 @@ import { formatDateTime, formatKr } from '@shared/domain/format';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useApiQuery } from '../../api/hooks';
-import { EmptyState, OffsetListFooter } from '../../kit';
+import { EmptyState, OffsetListFooter, SearchInput } from '../../kit';
 import { QueryError } from '../../shell/QueryError';
 import { OrderDialog } from './OrderDialog';
 
@@ -44,16 +33,12 @@ export function OrdersPage() {
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end">
-        <TextInput
+        <SearchInput
           aria-label="Sök beställning"
           placeholder="Ordernummer, kund eller märkning"
-          leftSection={<IconSearch size={18} />}
-          rightSection={
-            search ? <CloseButton aria-label="Rensa sökningen" onClick={() => setSearch('')} /> : null
-          }
           value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
+          onChange={(value) => {
+            setSearch(value);
             setOffset(0);
           }}
           w={{ base: '100%', sm: 360 }}

@@ -1,11 +1,11 @@
-import { CloseButton, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { administrationApi } from '@shared/api/administration.api';
 import { formatDateTime } from '@shared/domain/format';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useApiQuery } from '../../api/hooks';
-import { EmptyState, OffsetListFooter } from '../../kit';
+import { EmptyState, OffsetListFooter, SearchInput } from '../../kit';
 import { QueryError } from '../../shell/QueryError';
 import { actionLabel, describeChange } from './audit-labels';
 
@@ -19,16 +19,12 @@ export function AuditLogPage() {
   const log = useApiQuery(administrationApi.auditLog, { search: debounced, offset, limit: PAGE });
   return (
     <Stack gap="md">
-      <TextInput
+      <SearchInput
         aria-label="Sök i loggen"
         placeholder="Sök på administratör, åtgärd, företag eller användarnamn"
-        leftSection={<IconSearch size={18} />}
-        rightSection={
-          search ? <CloseButton aria-label="Rensa sökningen" onClick={() => setSearch('')} /> : null
-        }
         value={search}
-        onChange={(e) => {
-          setSearch(e.currentTarget.value);
+        onChange={(value) => {
+          setSearch(value);
           setOffset(0);
         }}
         maw={560}

@@ -34,7 +34,7 @@ export function PageTabs<V extends string>({
     const rowBox = row.getBoundingClientRect();
     const tabBox = tab.getBoundingClientRect();
     row.scrollLeft += tabBox.left - rowBox.left - (rowBox.width - tabBox.width) / 2;
-  }, [value]);
+  }, []);
   return (
     <Tabs value={value} onChange={(v) => v && onChange(v as V)}>
       <Tabs.List ref={list} mb={mb} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>

@@ -30,6 +30,11 @@ export const firmSettingsShape = z.object({
   onlyAdminsCanOrder: z.boolean(),
   defaultWarehouseUid: uid.nullable(),
   paymentDelayDays: z.number().int().min(0, 'Minst 0 dagar').max(365, 'Högst 365 dagar'),
+  /** The general customer discount shown on the firm's company page, in basis points (12,5 % = 1 250). */
+  customerDiscountBp: z.number().int().min(0, 'Ange 0–100 %').max(10_000, 'Ange 0–100 %'),
+  /** Whether the firm's documents and orders must carry a mark (märkning) and an object (objekt). */
+  mandatoryMark: z.boolean(),
+  mandatoryObject: z.boolean(),
 });
 export type FirmSettings = z.infer<typeof firmSettingsShape>;
 
@@ -46,6 +51,7 @@ export type FirmListItem = z.infer<typeof firmListItemSchema>;
 
 export const firmEmployeeSchema = z.object({
   uid: z.string(),
+  version: z.number().int(),
   login: z.string(),
   displayName: z.string(),
   email: z.string().nullable(),
@@ -71,6 +77,24 @@ const email = required(TEXT.line).superRefine((value, ctx) => {
   const issue = validateEmail(value);
   if (issue) ctx.addIssue({ code: 'custom', message: issue });
 });
+
+/**
+ * An application for a guest account (the APPLY_FOR_GUEST_ACCOUNT survey, decision 0064): what the form's
+ * fields say, read by their kind and title so a renamed question still lands, and every answer as given.
+ */
+export const guestApplicationSchema = z.object({
+  uid: z.string(),
+  createdAt: z.string(),
+  companyName: z.string(),
+  organisationNumber: z.string(),
+  contactName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  answers: z.array(z.object({ title: z.string(), value: z.string() })),
+});
+export type GuestApplication = z.infer<typeof guestApplicationSchema>;
+
+const firstAdminShape = z.object({ login: required(128), displayName: required(TEXT.line), email });
 
 export const adminFirmsApi = {
   list: defineEndpoint({
@@ -129,15 +153,60 @@ export const adminFirmsApi = {
   createAdmin: defineEndpoint({
     path: '/admin/firms/createAdmin',
     method: 'POST',
-    summary: 'Skapa företagets administratör; inloggningen skickas som en länk för att välja lösenord',
+    summary:
+      'Lägg till en anställd (förvalt administratör); inloggningen skickas som en länk för att välja lösenord',
+    access: providerAdmin,
+    parameters: firstAdminShape.extend({ firmUid: uid, role: z.enum(employeeRoles).default('ADMIN') }),
+    result: firmEmployeeSchema,
+  }),
+  updateEmployee: defineEndpoint({
+    path: '/admin/firms/updateEmployee',
+    method: 'POST',
+    summary:
+      'Ändra en anställds namn, e-post, roll eller aktivering; företaget behåller alltid en aktiv administratör',
     access: providerAdmin,
     parameters: z.object({
-      firmUid: uid,
-      login: required(128),
+      employeeUid: uid,
+      newVersion: version(),
       displayName: required(TEXT.line),
       email,
+      role: z.enum(employeeRoles),
+      active: z.boolean(),
     }),
     result: firmEmployeeSchema,
+  }),
+  sendLoginLink: defineEndpoint({
+    path: '/admin/firms/sendLoginLink',
+    method: 'POST',
+    summary: 'Skicka den anställda en ny länk för att välja lösenord (giltig en vecka)',
+    access: providerAdmin,
+    parameters: z.object({ employeeUid: uid }),
+    result: z.object({ sentTo: z.string() }),
+  }),
+  guestApplications: defineEndpoint({
+    path: '/admin/firms/guestApplications',
+    method: 'GET',
+    summary: 'Ansökningar om gästkonto som väntar på beslut, äldst först',
+    access: providerAdmin,
+    parameters: z.object({}),
+    result: z.object({ items: z.array(guestApplicationSchema) }),
+  }),
+  approveGuest: defineEndpoint({
+    path: '/admin/firms/approveGuest',
+    method: 'POST',
+    summary:
+      'Godkänn en gästkontoansökan i ett steg: företaget, dess administratör och inloggningslänken per e-post',
+    access: providerAdmin,
+    parameters: z.object({ answerUid: uid, settings: firmSettingsShape, admin: firstAdminShape }),
+    result: firmDetailSchema,
+  }),
+  rejectGuest: defineEndpoint({
+    path: '/admin/firms/rejectGuest',
+    method: 'POST',
+    summary: 'Avslå en gästkontoansökan; skälet skickas till den sökande',
+    access: providerAdmin,
+    parameters: z.object({ answerUid: uid, reason: required(TEXT.note) }),
+    result: z.object({ uid: z.string() }),
   }),
   actAs: defineEndpoint({
     path: '/admin/firms/actAs',

@@ -17,6 +17,9 @@ export type FirmValues = Pick<
   | 'onlyAdminsCanOrder'
   | 'defaultWarehouseId'
   | 'paymentDelayDays'
+  | 'customerDiscountBp'
+  | 'mandatoryMark'
+  | 'mandatoryObject'
 >;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

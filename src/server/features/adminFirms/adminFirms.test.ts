@@ -38,6 +38,9 @@ const settings = (overrides: Partial<FirmSettings> = {}): FirmSettings => ({
   onlyAdminsCanOrder: false,
   defaultWarehouseUid: null,
   paymentDelayDays: 30,
+  customerDiscountBp: 0,
+  mandatoryMark: false,
+  mandatoryObject: false,
   ...overrides,
 });
 
@@ -81,9 +84,20 @@ describe('firms', () => {
     const edited = await admin.call(adminFirmsApi.update, {
       uid: firm.uid,
       newVersion: firm.version,
-      settings: { ...firm.settings, accessLevel: 'RESTRICTED', siteOptions: ['CLIENTS'] },
+      settings: {
+        ...firm.settings,
+        accessLevel: 'RESTRICTED',
+        siteOptions: ['CLIENTS'],
+        customerDiscountBp: 1250,
+        mandatoryMark: true,
+      },
     });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(resultOf<FirmDetail>(edited).settings).toMatchObject({
+      customerDiscountBp: 1250,
+      mandatoryMark: true,
+      mandatoryObject: false,
+    });
     const stale = await admin.call(adminFirmsApi.update, {
       uid: firm.uid,
       newVersion: firm.version,
@@ -94,7 +108,7 @@ describe('firms', () => {
     expect(entry).toMatchObject({
       action: 'FIRM_UPDATED',
       before: { accessLevel: 'FULL', siteOptions: ['CUSTOMER_ORDERS', 'OFFERS'] },
-      after: { accessLevel: 'RESTRICTED', siteOptions: ['CLIENTS'] },
+      after: { accessLevel: 'RESTRICTED', siteOptions: ['CLIENTS'], customerDiscountBp: 1250, mandatoryMark: true },
     });
     expect(entry!.after).not.toHaveProperty('name');
   });

@@ -44,6 +44,9 @@ function settingsOf(firm: FirmRecord): FirmSettings {
     onlyAdminsCanOrder: firm.onlyAdminsCanOrder,
     defaultWarehouseUid: firm.defaultWarehouseId,
     paymentDelayDays: firm.paymentDelayDays,
+    customerDiscountBp: firm.customerDiscountBp,
+    mandatoryMark: firm.mandatoryMark,
+    mandatoryObject: firm.mandatoryObject,
   };
 }
 
@@ -59,6 +62,9 @@ function valuesOf(settings: FirmSettings): FirmValues {
     onlyAdminsCanOrder: settings.onlyAdminsCanOrder,
     defaultWarehouseId: settings.defaultWarehouseUid,
     paymentDelayDays: settings.paymentDelayDays,
+    customerDiscountBp: settings.customerDiscountBp,
+    mandatoryMark: settings.mandatoryMark,
+    mandatoryObject: settings.mandatoryObject,
   };
 }
 

@@ -1,6 +1,7 @@
 /** Every table, for Drizzle's relational queries and for drizzle-kit's migration generator. */
 export * from '../../features/accounting/accounting.table';
 export * from '../../features/accountingExport/accountingExport.table';
+export * from '../../features/adminFirms/adminFirms.table';
 export * from '../../features/attachments/attachments.table';
 export * from '../../features/auditLog/auditLog.table';
 export * from '../../features/auth/auth.table';

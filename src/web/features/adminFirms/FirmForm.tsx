@@ -15,7 +15,7 @@ import { accessLevels, featureFlags, siteOptionLabels, siteOptions } from '@shar
 import { validateOrganisationNumber, validateRequired } from '@shared/domain/validators';
 import { call } from '../../api/call';
 import { useApiQuery } from '../../api/hooks';
-import { FormAlerts, FormSection, useVersionedForm } from '../../kit';
+import { FormAlerts, FormSection, PercentInput, useVersionedForm } from '../../kit';
 import { accessLevelLabels, featureFlagLabels } from './firm-labels';
 
 export const emptyFirmSettings: FirmSettings = {
@@ -28,6 +28,9 @@ export const emptyFirmSettings: FirmSettings = {
   onlyAdminsCanOrder: false,
   defaultWarehouseUid: null,
   paymentDelayDays: 30,
+  customerDiscountBp: 0,
+  mandatoryMark: false,
+  mandatoryObject: false,
 };
 
 const fields = Object.keys(emptyFirmSettings);
@@ -41,6 +44,9 @@ const fieldLabels: Record<string, string> = {
   onlyAdminsCanOrder: 'Bara administratörer beställer',
   defaultWarehouseUid: 'Förvalt lager',
   paymentDelayDays: 'Betalningsvillkor',
+  customerDiscountBp: 'Kundrabatt',
+  mandatoryMark: 'Märkning obligatorisk',
+  mandatoryObject: 'Objekt obligatoriskt',
 };
 
 /**
@@ -141,11 +147,27 @@ export function FirmForm({
               {...form.getInputProps('paymentDelayDays')}
             />
           </SimpleGrid>
-          <Switch
-            mt="md"
-            label="Bara företagets administratörer får skicka beställningar"
-            {...form.getInputProps('onlyAdminsCanOrder', { type: 'checkbox' })}
-          />
+          <SimpleGrid cols={{ base: 1, sm: 3 }} mt="md">
+            <PercentInput
+              label="Kundrabatt"
+              description="Visas på företagets sida; rabattbrevet ger nettopriserna"
+              {...form.getInputProps('customerDiscountBp')}
+            />
+          </SimpleGrid>
+          <Stack gap="xs" mt="md">
+            <Switch
+              label="Bara företagets administratörer får skicka beställningar"
+              {...form.getInputProps('onlyAdminsCanOrder', { type: 'checkbox' })}
+            />
+            <Switch
+              label="Märkning måste anges på dokument och beställningar"
+              {...form.getInputProps('mandatoryMark', { type: 'checkbox' })}
+            />
+            <Switch
+              label="Objekt måste anges på dokument och beställningar"
+              {...form.getInputProps('mandatoryObject', { type: 'checkbox' })}
+            />
+          </Stack>
         </FormSection>
         <FormSection title="Moduler">
           <Checkbox.Group

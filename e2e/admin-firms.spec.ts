@@ -42,13 +42,13 @@ async function createFirstAdmin(page: Page, login: string, size: string) {
   await expect(employees).toContainText('ingen administratör');
   await expectAxeClean(page, { what: `the firm page (${size})` });
   await shot(page, `admin-firm-page-${size}`, true);
-  await employees.getByRole('button', { name: 'Skapa administratör' }).click();
-  const dialog = page.getByTestId('create-admin-form');
+  await employees.getByRole('button', { name: 'Lägg till anställd' }).click();
+  const dialog = page.getByTestId('employee-form');
   await dialog.getByLabel('Användarnamn').fill(login);
   await dialog.getByRole('textbox', { name: 'Namn', exact: true }).fill('Anna Lund');
   await dialog.getByLabel('E-post').fill(`${login}@example.se`);
   await expectAxeClean(page, { what: `the first admin dialog (${size})` });
-  await dialog.getByRole('button', { name: 'Skapa och skicka inloggning' }).click();
+  await dialog.getByRole('button', { name: 'Lägg till och skicka inloggning' }).click();
   await expect(employees.getByRole('cell', { name: login })).toBeVisible();
 }
 

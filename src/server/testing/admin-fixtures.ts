@@ -1,3 +1,4 @@
+import type { FirmSettings } from '@shared/api/adminFirms.api';
 import { type AuditEntry, administrationApi } from '@shared/api/administration.api';
 import type { Endpoint } from '@shared/api/endpoint';
 import { formsApi } from '@shared/api/forms.api';
@@ -53,3 +54,20 @@ export async function expectProviderAdminOnly(app: TestApp, endpoints: readonly 
     expect((await visitor.call(endpoint, {})).status, endpoint.path).toBe(401);
   }
 }
+
+/** A new firm's settings for the administration's tests: a FULL firm with two modules. */
+export const testFirmSettings = (overrides: Partial<FirmSettings> = {}): FirmSettings => ({
+  code: '200100',
+  name: 'Nya Rör i Lund AB',
+  organisationNumber: '556036-0793',
+  accessLevel: 'FULL',
+  siteOptions: ['CUSTOMER_ORDERS', 'OFFERS'],
+  featureFlags: [],
+  onlyAdminsCanOrder: false,
+  defaultWarehouseUid: null,
+  paymentDelayDays: 30,
+  customerDiscountBp: 0,
+  mandatoryMark: false,
+  mandatoryObject: false,
+  ...overrides,
+});

@@ -11,5 +11,10 @@ export const adminFirmsErrors = defineErrors({
     status: 409,
     text: 'Ansökan är redan avgjord, kanske av en kollega. Företaget skapades inte.',
   },
+  EMPLOYEE_NOT_FOUND: { status: 404, text: 'Den anställda finns inte.' },
+  EMPLOYEE_INACTIVE: { status: 409, text: 'Den anställda är inaktiverad. Aktivera hen först.' },
+  NO_EMAIL: { status: 409, text: 'Den anställda har ingen e-postadress. Lägg till en först.' },
+  LAST_ADMIN: { status: 400, text: 'Företaget måste ha minst en aktiv administratör.' },
+  GUEST_APPLICATION_NOT_FOUND: { status: 404, text: 'Ansökan om gästkonto finns inte.' },
   NO_PROVIDER: { status: 409, text: 'Leverantören är inte upplagd.' },
 });

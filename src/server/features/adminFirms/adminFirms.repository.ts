@@ -112,6 +112,17 @@ export async function insertFirmEmployee(db: Db, values: typeof employees.$infer
   return row!;
 }
 
+/** An employee of any firm, by id, with the firm's number and name for the log. */
+export async function findEmployeeWithFirm(db: Db, id: string) {
+  const [row] = await db
+    .select({ employee: employees, firm: { id: firms.id, code: firms.code, name: firms.name } })
+    .from(employees)
+    .innerJoin(firms, eq(firms.id, employees.firmId))
+    .where(eq(employees.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function findCustomerApplicationRow(db: Db, id: string) {
   const [row] = await db.select().from(customerApplications).where(eq(customerApplications.id, id)).limit(1);
   return row ?? null;

@@ -3,13 +3,14 @@ import type { ApiRouter } from '../../platform/http/router';
 import { actAsEmployee, setSessionCookie } from '../auth';
 import {
   createFirm,
-  createFirmAdmin,
   firmDetail,
   firmsList,
   firmWarehouses,
   setFirmActive,
   updateFirm,
 } from './adminFirms.usecases';
+import { approveGuest, guestApplications, rejectGuest } from './guests/guests.usecases';
+import { createFirmAdmin, sendLoginLink, updateFirmEmployee } from './staff/staff.usecases';
 
 export function adminFirmsRoutes(router: ApiRouter): void {
   router.add(adminFirmsApi.list, ({ deps, parameters }) => firmsList({ deps, query: parameters }));
@@ -26,6 +27,19 @@ export function adminFirmsRoutes(router: ApiRouter): void {
   );
   router.add(adminFirmsApi.createAdmin, ({ deps, adminId, request, parameters }) =>
     createFirmAdmin({ deps, actor: { adminId, ip: request.ip }, input: parameters }),
+  );
+  router.add(adminFirmsApi.updateEmployee, ({ deps, adminId, request, parameters }) =>
+    updateFirmEmployee({ deps, actor: { adminId, ip: request.ip }, input: parameters }),
+  );
+  router.add(adminFirmsApi.sendLoginLink, ({ deps, adminId, request, parameters }) =>
+    sendLoginLink({ deps, actor: { adminId, ip: request.ip }, input: parameters }),
+  );
+  router.add(adminFirmsApi.guestApplications, ({ deps }) => guestApplications({ deps }));
+  router.add(adminFirmsApi.approveGuest, ({ deps, adminId, request, parameters }) =>
+    approveGuest({ deps, actor: { adminId, ip: request.ip }, input: parameters }),
+  );
+  router.add(adminFirmsApi.rejectGuest, ({ deps, adminId, request, parameters }) =>
+    rejectGuest({ deps, actor: { adminId, ip: request.ip }, input: parameters }),
   );
   router.add(adminFirmsApi.actAs, async ({ deps, adminId, session, request, reply, parameters }) => {
     const opened = await actAsEmployee({

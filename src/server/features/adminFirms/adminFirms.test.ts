@@ -3,7 +3,6 @@ import {
   type FirmDetail,
   type FirmEmployee,
   type FirmListItem,
-  type FirmSettings,
 } from '@shared/api/adminFirms.api';
 import { administrationApi } from '@shared/api/administration.api';
 import { authApi } from '@shared/api/auth.api';
@@ -14,6 +13,7 @@ import {
   auditEntries,
   expectProviderAdminOnly,
   providerAdminClient,
+  testFirmSettings,
 } from '../../testing/admin-fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 
@@ -28,23 +28,9 @@ const resultOf = <T>(r: { body: { result: unknown } }) => r.body.result as T;
 
 const adminClient = () => providerAdminClient(app);
 
-const settings = (overrides: Partial<FirmSettings> = {}): FirmSettings => ({
-  code: '200100',
-  name: 'Nya Rör i Lund AB',
-  organisationNumber: '556036-0793',
-  accessLevel: 'FULL',
-  siteOptions: ['CUSTOMER_ORDERS', 'OFFERS'],
-  featureFlags: [],
-  onlyAdminsCanOrder: false,
-  defaultWarehouseUid: null,
-  paymentDelayDays: 30,
-  customerDiscountBp: 0,
-  mandatoryMark: false,
-  mandatoryObject: false,
-  ...overrides,
-});
+const settings = testFirmSettings;
 
-async function created(admin: TestClient, overrides: Partial<FirmSettings>) {
+async function created(admin: TestClient, overrides: Parameters<typeof testFirmSettings>[0]) {
   const r = await admin.call(adminFirmsApi.create, { settings: settings(overrides) });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return resultOf<FirmDetail>(r);
@@ -108,7 +94,12 @@ describe('firms', () => {
     expect(entry).toMatchObject({
       action: 'FIRM_UPDATED',
       before: { accessLevel: 'FULL', siteOptions: ['CUSTOMER_ORDERS', 'OFFERS'] },
-      after: { accessLevel: 'RESTRICTED', siteOptions: ['CLIENTS'], customerDiscountBp: 1250, mandatoryMark: true },
+      after: {
+        accessLevel: 'RESTRICTED',
+        siteOptions: ['CLIENTS'],
+        customerDiscountBp: 1250,
+        mandatoryMark: true,
+      },
     });
     expect(entry!.after).not.toHaveProperty('name');
   });

@@ -1,15 +1,13 @@
-import type { FirmDetail, FirmEmployee, FirmListItem, FirmSettings } from '@shared/api/adminFirms.api';
+import type { FirmDetail, FirmListItem, FirmSettings } from '@shared/api/adminFirms.api';
 import { normalizeOrganisationNumber } from '@shared/domain/validators';
+import type { Db } from '../../platform/db/database';
 import { withTransaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/http/context';
 import { httpErrors } from '../../platform/http/errors';
 import { isUniqueViolation } from '../../platform/http/validation';
-import { recordAdminAction } from '../auditLog';
-import { endFirmSessions, issueSetPasswordLink } from '../auth';
-import { type EmployeeRow, findEmployeeByLogin, hashPassword } from '../employees';
-import { readProvider } from '../settings';
+import { type AdminActor, recordAdminAction } from '../auditLog';
+import { endFirmSessions } from '../auth';
 import { adminFirmsErrors } from './adminFirms.errors';
-import { firstAdminMail } from './adminFirms.mail';
 import {
   approveCustomerApplicationRow,
   type FirmRecord,
@@ -18,20 +16,12 @@ import {
   findFirmRecord,
   findProviderId,
   insertFirm,
-  insertFirmEmployee,
   listFirmEmployees,
   listFirms,
   listWarehouses,
   updateFirmVersioned,
 } from './adminFirms.repository';
-
-/** Who acts and from where: every change here is recorded in the audit log. */
-export interface AdminActor {
-  adminId: string;
-  ip: string;
-}
-
-const firmLabel = (firm: { code: string; name: string }) => `${firm.code} ${firm.name}`;
+import { firmLabel, toFirmEmployee } from './staff/staff.usecases';
 
 function settingsOf(firm: FirmRecord): FirmSettings {
   return {
@@ -80,19 +70,7 @@ function changes(before: FirmSettings, after: FirmSettings) {
   return { before: was, after: is };
 }
 
-export function toFirmEmployee(e: EmployeeRow): FirmEmployee {
-  return {
-    uid: e.id,
-    login: e.login,
-    displayName: e.displayName,
-    email: e.email,
-    role: e.role,
-    active: e.active,
-    lastLoginAt: e.lastLoginAt?.toISOString() ?? null,
-  };
-}
-
-async function detailOf(deps: AppDeps, firm: FirmRecord): Promise<FirmDetail> {
+export async function detailOf(deps: AppDeps, firm: FirmRecord): Promise<FirmDetail> {
   const staff = await listFirmEmployees(deps.db, firm.id);
   return {
     uid: firm.id,
@@ -142,11 +120,37 @@ async function assertWarehouse(deps: AppDeps, uid: string | null) {
   }
 }
 
-function refuseTakenCode(error: unknown): never {
+export function refuseTakenCode(error: unknown): never {
   if (isUniqueViolation(error, 'firms_code_unique')) {
     throw adminFirmsErrors.CODE_TAKEN({ field: 'settings.code' });
   }
   throw error;
+}
+
+/** Inserts the firm and its FIRM_CREATED entry inside the caller's transaction. */
+export async function openFirm(
+  tx: Db,
+  args: { actor: AdminActor; providerId: string; settings: FirmSettings },
+): Promise<FirmRecord> {
+  const created = await insertFirm(tx, { ...valuesOf(args.settings), providerId: args.providerId });
+  await recordAdminAction(tx, {
+    ...args.actor,
+    action: 'FIRM_CREATED',
+    targetType: 'FIRM',
+    targetId: created.id,
+    targetLabel: firmLabel(created),
+    before: null,
+    after: settingsOf(created),
+  });
+  return created;
+}
+
+/** Checks what a new firm's settings point to before its transaction opens. */
+export async function assertNewFirmPossible(deps: AppDeps, settings: FirmSettings): Promise<string> {
+  const providerId = await findProviderId(deps.db);
+  if (!providerId) throw adminFirmsErrors.NO_PROVIDER();
+  await assertWarehouse(deps, settings.defaultWarehouseUid);
+  return providerId;
 }
 
 /**
@@ -162,27 +166,15 @@ export async function createFirm({
   actor: AdminActor;
   input: { settings: FirmSettings; applicationUid: string | null };
 }): Promise<FirmDetail> {
-  const providerId = await findProviderId(deps.db);
-  if (!providerId) throw adminFirmsErrors.NO_PROVIDER();
+  const providerId = await assertNewFirmPossible(deps, input.settings);
   const application = input.applicationUid
     ? await findCustomerApplicationRow(deps.db, input.applicationUid)
     : null;
   if (input.applicationUid && !application) throw adminFirmsErrors.APPLICATION_NOT_FOUND();
   if (application && application.status !== 'PENDING') throw adminFirmsErrors.APPLICATION_DECIDED();
-  await assertWarehouse(deps, input.settings.defaultWarehouseUid);
-  const values = valuesOf(input.settings);
   try {
     const firm = await withTransaction(deps.db, async (tx) => {
-      const created = await insertFirm(tx, { ...values, providerId });
-      await recordAdminAction(tx, {
-        ...actor,
-        action: 'FIRM_CREATED',
-        targetType: 'FIRM',
-        targetId: created.id,
-        targetLabel: firmLabel(created),
-        before: null,
-        after: settingsOf(created),
-      });
+      const created = await openFirm(tx, { actor, providerId, settings: input.settings });
       if (application) {
         const approved = await approveCustomerApplicationRow(tx, application.id, deps.clock.now());
         if (!approved) throw adminFirmsErrors.APPLICATION_DECIDED();
@@ -269,66 +261,4 @@ export async function setFirmActive({
     return updated;
   });
   return detailOf(deps, firm);
-}
-
-/**
- * The firm's administrator, made by the provider: the login and name are the provider's choice, the
- * password is the admin's own, chosen through a set-password link mailed with the login. Until then the
- * stored hash is of a random secret nobody knows.
- */
-export async function createFirmAdmin({
-  deps,
-  actor,
-  input,
-}: {
-  deps: AppDeps;
-  actor: AdminActor;
-  input: { firmUid: string; login: string; displayName: string; email: string };
-}): Promise<FirmEmployee> {
-  const firm = await existingFirm(deps, input.firmUid);
-  if (!firm.active) throw adminFirmsErrors.FIRM_INACTIVE();
-  const login = input.login.trim();
-  if (await findEmployeeByLogin(deps.db, login)) throw adminFirmsErrors.LOGIN_TAKEN({ field: 'login' });
-  const passwordHash = await hashPassword(crypto.randomUUID() + crypto.randomUUID());
-  const provider = await readProvider(deps.db);
-  try {
-    return await withTransaction(deps.db, async (tx) => {
-      const employee = await insertFirmEmployee(tx, {
-        firmId: firm.id,
-        login,
-        displayName: input.displayName.trim(),
-        email: input.email.trim(),
-        role: 'ADMIN',
-        passwordHash,
-      });
-      const link = await issueSetPasswordLink(tx, {
-        employeeId: employee.id,
-        now: deps.clock.now(),
-        publicUrl: deps.config.publicUrl,
-      });
-      await recordAdminAction(tx, {
-        ...actor,
-        action: 'FIRM_ADMIN_CREATED',
-        targetType: 'EMPLOYEE',
-        targetId: employee.id,
-        targetLabel: `${employee.displayName} (${employee.login}), ${firmLabel(firm)}`,
-        before: null,
-        after: { login, role: 'ADMIN', firm: firm.code, email: employee.email },
-      });
-      const mail = firstAdminMail({
-        to: input.email.trim(),
-        displayName: employee.displayName,
-        login,
-        firmName: firm.name,
-        providerName: provider?.name ?? 'Montör',
-        link,
-      });
-      await deps.mail.queue(mail, tx);
-      return toFirmEmployee(employee);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, 'employees_login_unique'))
-      throw adminFirmsErrors.LOGIN_TAKEN({ field: 'login' });
-    throw error;
-  }
 }

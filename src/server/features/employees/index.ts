@@ -2,13 +2,16 @@
 export { employeeCounters } from './employees.counters';
 export { hashPassword, verifyAgainstNothing, verifyPassword } from './employees.passwords';
 export {
+  countActiveAdmins,
   type EmployeeRow,
   findActiveEmployeeByLoginOrEmail,
   findEmployee,
   findEmployeeByLogin,
   findEmployeeOfResetToken,
+  lockFirmEmployees,
   loginKey,
   updateEmployee,
+  updateEmployeeVersioned,
 } from './employees.repository';
 export { employeesRoutes } from './employees.routes';
 export { employees } from './employees.table';

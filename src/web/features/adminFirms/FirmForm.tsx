@@ -151,7 +151,9 @@ export function FirmForm({
             <PercentInput
               label="Kundrabatt"
               description="Visas på företagets sida; rabattbrevet ger nettopriserna"
-              {...form.getInputProps('customerDiscountBp')}
+              value={form.values.customerDiscountBp}
+              onChange={(v) => form.setFieldValue('customerDiscountBp', v ?? 0)}
+              error={form.errors.customerDiscountBp}
             />
           </SimpleGrid>
           <Stack gap="xs" mt="md">

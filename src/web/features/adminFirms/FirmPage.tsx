@@ -16,15 +16,16 @@ import { notifications } from '@mantine/notifications';
 import { adminFirmsApi, type FirmDetail, type FirmEmployee } from '@shared/api/adminFirms.api';
 import { roleLabels, siteOptionLabels } from '@shared/domain/access';
 import { formatDate } from '@shared/domain/format';
-import { IconArrowLeft, IconLogin, IconUserPlus } from '@tabler/icons-react';
+import { IconArrowLeft, IconLogin, IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../api/call';
 import { apiQueryKey, useApiQuery } from '../../api/hooks';
 import { queryClient } from '../../api/query-client';
+import { bpToPercentText } from '../../kit';
 import { confirm } from '../../shell/dialogs';
 import { QueryError } from '../../shell/QueryError';
-import { CreateAdminDialog } from './CreateAdminDialog';
+import { EmployeeDialog } from './EmployeeDialog';
 import { FirmForm } from './FirmForm';
 import { accessLevelLabels, FIRMS_PATH, orgNumberText } from './firm-labels';
 
@@ -113,12 +114,21 @@ function FirmHeading({ firm }: { firm: FirmDetail }) {
   );
 }
 
+function mandatoryText(mark: boolean, object: boolean): string {
+  const parts = [mark ? 'märkning' : null, object ? 'objekt' : null].filter(Boolean);
+  return parts.length === 0
+    ? 'Varken märkning eller objekt'
+    : `${parts.join(' och ')} måste anges`.replace(/^./, (c) => c.toUpperCase());
+}
+
 function FirmSummary({ firm, onEdit }: { firm: FirmDetail; onEdit: () => void }) {
   const s = firm.settings;
   const facts: [string, string][] = [
     ['Kontotyp', accessLevelLabels[s.accessLevel]],
     ['Betalningsvillkor', `${s.paymentDelayDays} dagar`],
     ['Beställer', s.onlyAdminsCanOrder ? 'Bara administratörer' : 'Alla anställda'],
+    ['Kundrabatt', `${bpToPercentText(s.customerDiscountBp)} %`],
+    ['Obligatoriskt', mandatoryText(s.mandatoryMark, s.mandatoryObject)],
     ['Moduler', s.siteOptions.map((o) => siteOptionLabels[o]).join(', ') || 'Inga'],
   ];
   return (
@@ -146,7 +156,7 @@ function FirmSummary({ firm, onEdit }: { firm: FirmDetail; onEdit: () => void })
 }
 
 function EmployeesCard({ firm }: { firm: FirmDetail }) {
-  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<{ employee: FirmEmployee | null } | null>(null);
   async function actAs(employee: FirmEmployee) {
     const sure = await confirm({
       title: `Logga in som ${employee.displayName}`,
@@ -170,9 +180,9 @@ function EmployeesCard({ firm }: { firm: FirmDetail }) {
           size="xs"
           leftSection={<IconUserPlus size={16} />}
           disabled={!firm.active}
-          onClick={() => setCreating(true)}
+          onClick={() => setEditing({ employee: null })}
         >
-          Skapa administratör
+          Lägg till anställd
         </Button>
       </Group>
       {!hasAdmin && firm.active && (
@@ -185,7 +195,7 @@ function EmployeesCard({ firm }: { firm: FirmDetail }) {
           Inga anställda än.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={680} type="native" tabIndex={0} role="region" aria-label="Anställda">
           <Table verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
@@ -213,16 +223,27 @@ function EmployeesCard({ firm }: { firm: FirmDetail }) {
                   <Table.Td>{roleLabels[e.role]}</Table.Td>
                   <Table.Td>{e.lastLoginAt ? formatDate(e.lastLoginAt) : 'Aldrig'}</Table.Td>
                   <Table.Td ta="right">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconLogin size={14} />}
-                      disabled={!firm.active || !e.active}
-                      onClick={() => void actAs(e)}
-                      aria-label={`Logga in som ${e.displayName}`}
-                    >
-                      Logga in som
-                    </Button>
+                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="default"
+                        leftSection={<IconPencil size={14} />}
+                        onClick={() => setEditing({ employee: e })}
+                        aria-label={`Ändra ${e.displayName}`}
+                      >
+                        Ändra
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        leftSection={<IconLogin size={14} />}
+                        disabled={!firm.active || !e.active}
+                        onClick={() => void actAs(e)}
+                        aria-label={`Logga in som ${e.displayName}`}
+                      >
+                        Logga in som
+                      </Button>
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -230,17 +251,18 @@ function EmployeesCard({ firm }: { firm: FirmDetail }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      <CreateAdminDialog
-        firm={{ uid: firm.uid, name: firm.settings.name }}
-        opened={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(employee) => {
+      <EmployeeDialog
+        target={editing && { firm: { uid: firm.uid, name: firm.settings.name }, employee: editing.employee }}
+        onClose={() => setEditing(null)}
+        onSaved={(employee, created) => {
           void queryClient.invalidateQueries({
             queryKey: apiQueryKey(adminFirmsApi.firm, { uid: firm.uid }),
           });
           notifications.show({
             color: 'green',
-            message: `${employee.displayName} är skapad och har fått inloggningen per e-post.`,
+            message: created
+              ? `${employee.displayName} är tillagd och har fått inloggningen per e-post.`
+              : `${employee.displayName} är sparad.`,
           });
         }}
       />

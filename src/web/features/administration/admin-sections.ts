@@ -6,6 +6,7 @@ import { OrdersPage } from '../adminOrders';
 import { AdminSettingsPage } from '../adminSettings';
 import { AuditLogPage } from './AuditLogPage';
 import { CustomerApplicationsPage } from './CustomerApplicationsPage';
+import { GuestApplicationsPage } from './GuestApplicationsPage';
 import { RegistrationsPage } from './RegistrationsPage';
 
 /**
@@ -15,6 +16,7 @@ import { RegistrationsPage } from './RegistrationsPage';
 export const adminSections: readonly { path: string; label: string; Page: ComponentType }[] = [
   { path: 'registreringar', label: 'Registreringar', Page: RegistrationsPage },
   { path: 'ansokningar', label: 'Bli kund-ansökningar', Page: CustomerApplicationsPage },
+  { path: 'gastkonton', label: 'Gästkonton', Page: GuestApplicationsPage },
   { path: 'foretag', label: 'Företag', Page: FirmsSection },
   { path: 'bestallningar', label: 'Beställningar', Page: OrdersPage },
   { path: 'prisfiler', label: 'Prisfiler och rabattbrev', Page: CatalogueImportPage },

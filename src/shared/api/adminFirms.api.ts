@@ -79,7 +79,7 @@ const email = required(TEXT.line).superRefine((value, ctx) => {
 });
 
 /**
- * An application for a guest account (the APPLY_FOR_GUEST_ACCOUNT survey, decision 0064): what the form's
+ * An application for a guest account (the APPLY_FOR_GUEST_ACCOUNT survey, decision 0066): what the form's
  * fields say, read by their kind and title so a renamed question still lands, and every answer as given.
  */
 export const guestApplicationSchema = z.object({

@@ -63,6 +63,37 @@ export const adminOrderSchema = adminOrderRowSchema.extend({
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
+export const providerDocumentParts = ['FOLLOW_UP', 'INVOICE'] as const;
+export type ProviderDocumentPart = (typeof providerDocumentParts)[number];
+
+/**
+ * The follow-up or the provider invoice an order produced, as the firm received it: the provider's own
+ * document, so the provider reads it without acting as the firm. Sums are the document engine's (öre).
+ */
+export const providerDocumentSchema = z.object({
+  part: z.enum(providerDocumentParts),
+  uid: z.string(),
+  number: z.number().int().nullable(),
+  docDate: z.string(),
+  dueDate: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      code: z.string(),
+      description: z.string(),
+      /** Thousandths of the unit. */
+      quantity: z.number().int(),
+      unit: z.string(),
+      unitNetOre: z.number().int().nullable(),
+      sumOre: z.number().int(),
+    }),
+  ),
+  netSumOre: z.number().int(),
+  vatSumOre: z.number().int(),
+  roundingOre: z.number().int(),
+  totalPayableSumOre: z.number().int(),
+});
+export type ProviderDocument = z.infer<typeof providerDocumentSchema>;
+
 export const adminOrdersApi = {
   orders: defineEndpoint({
     path: '/admin/orders',
@@ -84,6 +115,14 @@ export const adminOrdersApi = {
     access: providerAdmin,
     parameters: z.object({ uid: z.uuid() }),
     result: adminOrderSchema,
+  }),
+  document: defineEndpoint({
+    path: '/admin/order/document',
+    method: 'GET',
+    summary: 'Följesedeln (uppföljningen) eller leverantörsfakturan som beställningen gav',
+    access: providerAdmin,
+    parameters: z.object({ uid: z.uuid(), part: z.enum(providerDocumentParts) }),
+    result: providerDocumentSchema,
   }),
   resendSms: defineEndpoint({
     path: '/admin/order/resendSms',

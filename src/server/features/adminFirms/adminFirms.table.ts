@@ -4,7 +4,7 @@ import { firms } from '../firms';
 import { surveyAnswers } from '../forms';
 
 /**
- * The provider's decision on a guest-account application (decision 0064). The application itself is an
+ * The provider's decision on a guest-account application (decision 0066). The application itself is an
  * answer to the APPLY_FOR_GUEST_ACCOUNT survey and stays as given; one decision per answer (the key), so two
  * admins deciding at once give one decision and one 409. An approval names the GUEST firm it opened.
  */

@@ -2,6 +2,7 @@ import type { ProviderOrderStatus } from '@shared/api/providerIntake.api';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { smsOutbox } from '../../platform/sms/sms.table';
+import { documents } from '../documents';
 import { firms } from '../firms';
 import { providerOrders } from '../providerIntake';
 
@@ -75,4 +76,21 @@ export async function orderSms(db: Db, firmId: string, orderNumber: number) {
     .where(and(eq(smsOutbox.firmId, firmId), ilike(smsOutbox.text, `%Order ${orderNumber} %`)))
     .orderBy(desc(smsOutbox.createdAt))
     .limit(20);
+}
+
+/** A document of the order's firm by id (the follow-up or provider invoice the intake recorded). */
+export async function findFirmDocument(db: Db, firmId: string, id: string) {
+  const [row] = await db
+    .select({
+      id: documents.id,
+      number: documents.number,
+      docDate: documents.docDate,
+      dueDate: documents.dueDate,
+      header: documents.header,
+      items: documents.items,
+    })
+    .from(documents)
+    .where(and(eq(documents.firmId, firmId), eq(documents.id, id)))
+    .limit(1);
+  return row ?? null;
 }

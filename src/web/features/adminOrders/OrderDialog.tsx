@@ -15,13 +15,14 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { adminOrdersApi, providerOrderStatusLabels } from '@shared/api/adminOrders.api';
 import { deliveryTypeLabels } from '@shared/domain/company-settings';
-import { formatDate, formatDateTime, formatKr, formatNumber } from '@shared/domain/format';
+import { formatDate, formatDateTime, formatKr } from '@shared/domain/format';
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error';
 import { call } from '../../api/call';
 import { apiQueryKey, useApiQuery } from '../../api/hooks';
 import { queryClient } from '../../api/query-client';
 import { QueryError } from '../../shell/QueryError';
+import { ProviderDocumentPanel, quantityText } from './ProviderDocumentPanel';
 
 /** One order as the provider received it: lines, delivery, contact and its confirmation SMS. */
 export function OrderDialog({ uid, onClose }: { uid: string | null; onClose: () => void }) {
@@ -119,7 +120,7 @@ function OrderDetail({ uid }: { uid: string }) {
                 <Table.Td>{l.article}</Table.Td>
                 <Table.Td>{l.name}</Table.Td>
                 <Table.Td ta="right">
-                  {formatNumber(l.quantity / 1000, 3).replace(/,?0+$/, '')} {l.unit}
+                  {quantityText(l.quantity)} {l.unit}
                 </Table.Td>
                 <Table.Td ta="right">{l.priceOre === null ? '–' : formatKr(l.priceOre)}</Table.Td>
               </Table.Tr>
@@ -132,6 +133,7 @@ function OrderDetail({ uid }: { uid: string }) {
           ? `Summa ${formatKr(order.pricedOre)} exkl. moms`
           : `Rader med pris ${formatKr(order.pricedOre)} exkl. moms · ${order.unpricedLines} ${order.unpricedLines === 1 ? 'rad' : 'rader'} utan pris`}
       </Text>
+      <ProviderDocumentPanel uid={uid} hasFollowUp={order.hasFollowUp} hasInvoice={order.hasInvoice} />
       <div>
         <Text fw={600} size="sm" mb={4}>
           Orderbekräftelse per SMS

@@ -14,7 +14,7 @@ const refresh = () =>
   queryClient.invalidateQueries({ queryKey: apiQueryKey(adminFirmsApi.guestApplications) });
 
 /**
- * Applications for a guest account (the form on the public site, decision 0064). "Öppna gästkonto" makes
+ * Applications for a guest account (the form on the public site, decision 0066). "Öppna gästkonto" makes
  * the GUEST firm and its administrator in one step and mails the applicant a link to choose a password;
  * "Avslå" mails the reason. Every answer the applicant gave is shown, whatever the form asks today.
  */

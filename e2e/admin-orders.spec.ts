@@ -32,6 +32,29 @@ async function orders(page: Page, size: string) {
   await expect(order).toContainText('Orderbekräftelse per SMS');
   await expectAxeClean(page, { what: `an order (${size})` });
   await shot(page, `admin-order-${size}`);
+  await page.getByRole('button', { name: 'Stäng' }).click();
+  await billedOrder(page, size);
+}
+
+/** An invoiced order opens its follow-up and the provider invoice with the sums to pay. */
+async function billedOrder(page: Page, size: string) {
+  await page.getByRole('textbox', { name: 'Sök beställning' }).fill('');
+  await page.getByRole('textbox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Fakturerad' }).click();
+  const table = page.getByTestId('admin-orders');
+  await expect(table.getByRole('row').nth(1)).toContainText('Fakturerad');
+  await table.getByRole('row').nth(1).getByRole('button').click();
+  const order = page.getByTestId('admin-order');
+  await order.getByRole('button', { name: 'Visa följesedel' }).click();
+  const followUp = page.getByTestId('provider-document-FOLLOW_UP');
+  await expect(followUp).toContainText('Följesedel');
+  await expect(followUp.getByRole('row')).not.toHaveCount(1);
+  await order.getByRole('button', { name: 'Visa leverantörsfaktura' }).click();
+  const invoice = page.getByTestId('provider-document-INVOICE');
+  await expect(invoice).toContainText('förfaller');
+  await expect(invoice).toContainText(/Att betala: .+,00\skr/);
+  await expectAxeClean(page, { what: `an order's provider invoice (${size})` });
+  await shot(page, `admin-order-invoice-${size}`);
 }
 
 test.describe('orders at 1366×768', () => {

@@ -27,7 +27,7 @@ export {
 } from './form/form-paths';
 export { GeneralErrors } from './form/GeneralErrors';
 export { type MergeOptions, type MergeResult, mergeChanges } from './form/merge-changes';
-export { applySaveError, focusFirstError, type SaveErrorHandlers } from './form/save-errors';
+export { applySaveError, focusFirstError, refusalOf, type SaveErrorHandlers } from './form/save-errors';
 export {
   confirmClosingUnsaved,
   confirmLeavingUnsaved,

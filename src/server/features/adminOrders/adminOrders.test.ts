@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { type AdminOrder, type AdminOrderRow, adminOrdersApi } from '@shared/api/adminOrders.api';
-import type { OrderPayload } from '@shared/api/providerIntake.api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../../platform/sms/sms.table';
@@ -8,42 +7,12 @@ import { expectProviderAdminOnly, providerAdminClient } from '../../testing/admi
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { firms } from '../firms';
 import { providerOrders } from '../providerIntake';
+import { orderPayload as payload } from './adminOrders.fixtures';
 import { totalsOf } from './adminOrders.usecases';
 
 let app: TestApp;
 let admin: TestClient;
 let firmId: string;
-
-const payload = (mark: string): OrderPayload => ({
-  orderNumber: 17,
-  orderDate: '2026-11-20',
-  firmCode: '100245',
-  firmName: 'Rörfirman Demo AB',
-  employee: 'Erik Johansson',
-  mark,
-  object: 'Badrum Lindgren',
-  message: 'Ring innan',
-  warehouseCode: 'LUN',
-  delivery: {
-    type: 'PICKUP',
-    method: 'ENTIRE_ORDER',
-    date: '2026-11-23',
-    receiver: '',
-    address: { streetAddress: '', streetAddressExt: '', zipCode: '', city: '' },
-  },
-  contact: { name: 'Erik Johansson', phone: '', mobile: '070-123 45 67', email: 'erik@rorfirman-demo.se' },
-  lines: [
-    {
-      article: 'B10001',
-      rsk: '1234567',
-      name: 'Tvättställsblandare',
-      quantity: 2000,
-      unit: 'st',
-      priceOre: 175_050,
-    },
-    { article: 'R20003', rsk: null, name: 'Kopparrör 15 mm', quantity: 1500, unit: 'm', priceOre: 4_333 },
-  ],
-});
 
 async function insertOrder(mark: string, status: 'RECEIVED' | 'CONFIRMED' = 'RECEIVED') {
   const [row] = await app.deps.db

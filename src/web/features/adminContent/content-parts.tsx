@@ -6,7 +6,7 @@ import type { PublicationState } from '@shared/api/news.api';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error';
-import { serverFieldErrors } from '../../kit';
+import { refusalOf } from '../../kit';
 import { SafeHtml } from '../news';
 
 const stateBadges: Record<PublicationState, { label: string; color: string }> = {
@@ -137,10 +137,9 @@ export function showRefusal(
   setFieldErrors: (fields: Record<string, ReactNode>) => void,
   setGeneral: (text: string | null) => void,
 ): void {
-  if (!isApiError(error) || error.status >= 500) throw error;
-  const fields = serverFieldErrors(error, { prefix: '' });
+  const { fields, general } = refusalOf(error);
   setFieldErrors(fields);
-  setGeneral(Object.keys(fields).length === 0 ? error.displayText : null);
+  setGeneral(general);
 }
 
 /** The refusal no field took, as an alert; nothing when there is none. */

@@ -6,9 +6,8 @@ import { type EmployeeRole, employeeRoles, roleLabels } from '@shared/domain/acc
 import { validateEmail, validateRequired } from '@shared/domain/validators';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isApiError } from '../../api/api-error';
 import { call } from '../../api/call';
-import { DialogButtons, serverFieldErrors } from '../../kit';
+import { DialogButtons, refusalOf } from '../../kit';
 
 interface Target {
   firm: { uid: string; name: string };
@@ -92,10 +91,9 @@ function EmployeeForm({
       onSaved(saved, employee === null);
       onClose();
     } catch (error) {
-      if (!isApiError(error) || error.status >= 500) throw error;
-      const fields = serverFieldErrors(error, { prefix: '' });
+      const { fields, general } = refusalOf(error);
       form.setErrors(fields);
-      if (Object.keys(fields).length === 0) setGeneral(error.displayText);
+      setGeneral(general);
     }
   });
   return (

@@ -1,10 +1,9 @@
 import { adminSettingsApi } from '@shared/api/adminSettings.api';
 import type { Endpoint, ParametersOf } from '@shared/api/endpoint';
-import { isApiError } from '../../api/api-error';
 import { call } from '../../api/call';
 import { apiQueryKey } from '../../api/hooks';
 import { queryClient } from '../../api/query-client';
-import { serverFieldErrors } from '../../kit';
+import { refusalOf } from '../../kit';
 
 /**
  * Saves one rule and puts the fresh settings in the cache. A refusal comes back as field messages (or one
@@ -19,14 +18,7 @@ export async function saveRule<E extends Endpoint>(
     queryClient.setQueryData(apiQueryKey(adminSettingsApi.settings, {}), settings);
     return null;
   } catch (error) {
-    if (!isApiError(error) || error.status >= 500) throw error;
-    const fields = Object.fromEntries(
-      Object.entries(serverFieldErrors(error, { prefix: '' })).map(([f, t]) => [
-        f,
-        String(t).replace(/^Ogiltigt värde för "[^"]*": /, ''),
-      ]),
-    );
-    return { fields, general: Object.keys(fields).length ? null : error.displayText };
+    return refusalOf(error);
   }
 }
 

@@ -5,7 +5,7 @@ import { validateRequired } from '@shared/domain/validators';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { call } from '../../api/call';
-import { refusal } from './admin-errors';
+import { refusalOf } from '../../kit';
 
 /** The administration's own login; a success reloads, so nothing of an earlier session stays in memory. */
 export function AdminLogin() {
@@ -20,7 +20,7 @@ export function AdminLogin() {
       await call(administrationApi.login, values, { handleErrors: false });
       window.location.reload();
     } catch (error) {
-      const failed = refusal(error);
+      const failed = refusalOf(error);
       form.setErrors(failed.fields);
       setGeneral(failed.general);
     }

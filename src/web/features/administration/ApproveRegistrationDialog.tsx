@@ -7,8 +7,7 @@ import { validateRequired } from '@shared/domain/validators';
 import { useState } from 'react';
 import { call } from '../../api/call';
 import { useApiQuery } from '../../api/hooks';
-import { DialogButtons } from '../../kit';
-import { refusal } from './admin-errors';
+import { DialogButtons, refusalOf } from '../../kit';
 
 const roleOptions = employeeRoles.map((value) => ({ value, label: roleLabels[value] }));
 
@@ -83,7 +82,7 @@ function ApproveForm({
       );
       onClose();
     } catch (error) {
-      const failed = refusal(error);
+      const failed = refusalOf(error);
       form.setErrors(failed.fields);
       setGeneral(failed.general);
     }

@@ -4,9 +4,8 @@ import { adminFirmsApi, type GuestApplication } from '@shared/api/adminFirms.api
 import { type SiteOption, siteOptionLabels } from '@shared/domain/access';
 import { validateEmail, validateOrganisationNumber, validateRequired } from '@shared/domain/validators';
 import { useState } from 'react';
-import { isApiError } from '../../api/api-error';
 import { call } from '../../api/call';
-import { DialogButtons, FormSection, serverFieldErrors } from '../../kit';
+import { DialogButtons, FormSection, refusalOf } from '../../kit';
 import { emptyFirmSettings } from '../adminFirms';
 
 /** What a guest tries: quoting and invoicing its own clients; the provider may add more before opening. */
@@ -99,10 +98,9 @@ function ApprovalForm({
       onApproved(firm.settings.name);
       onClose();
     } catch (error) {
-      if (!isApiError(error) || error.status >= 500) throw error;
-      const fields = serverFieldErrors(error, { prefix: '' });
+      const { fields, general } = refusalOf(error);
       form.setErrors(fields);
-      if (Object.keys(fields).length === 0) setGeneral(error.displayText);
+      setGeneral(general);
     }
   });
   return (
@@ -112,7 +110,7 @@ function ApprovalForm({
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput
               label="Kundnummer"
-              description="Gästens eget nummer"
+              placeholder="t.ex. G-1001"
               withAsterisk
               {...form.getInputProps('settings.code')}
             />

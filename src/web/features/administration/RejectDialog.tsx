@@ -2,8 +2,7 @@ import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { validateRequired } from '@shared/domain/validators';
 import { useState } from 'react';
-import { DialogButtons } from '../../kit';
-import { refusal } from './admin-errors';
+import { DialogButtons, refusalOf } from '../../kit';
 
 /** Rejecting a request: the reason is mailed to the applicant, so it is required and written for them. */
 export function RejectDialog({
@@ -49,7 +48,7 @@ function RejectForm({
       await reject(reason.trim());
       onClose();
     } catch (error) {
-      const failed = refusal(error);
+      const failed = refusalOf(error);
       form.setErrors(failed.fields);
       setGeneral(failed.general);
     }

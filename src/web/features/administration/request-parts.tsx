@@ -76,7 +76,7 @@ export function RequestCard({
         {details.map(([label, value]) => (
           <Text size="sm" key={label}>
             <Text span c="gray.7">
-              {label}:
+              {/[?:]$/.test(label) ? label : `${label}:`}
             </Text>{' '}
             {value}
           </Text>

@@ -1,4 +1,5 @@
 import { isApiError } from '../../api/api-error';
+import { serverFieldErrors } from './field-errors';
 import { type FieldMapping, mapServerMessages } from './form-paths';
 
 export interface SaveErrorHandlers {
@@ -38,4 +39,20 @@ export function focusFirstError() {
     field.scrollIntoView({ block: 'center', behavior: 'smooth' });
     if (typeof field.focus === 'function') field.focus({ preventScroll: true });
   });
+}
+
+/**
+ * A dialog's refusal: the messages at the fields they name (the parameter path as the form's path, without
+ * zod's "Ogiltigt värde för" prefix), or one text above the buttons when no field is named. A system
+ * problem (500, not an API error) is rethrown to the system-problem dialog.
+ */
+export function refusalOf(error: unknown): { fields: Record<string, string>; general: string | null } {
+  if (!isApiError(error) || error.status >= 500) throw error;
+  const fields = Object.fromEntries(
+    Object.entries(serverFieldErrors(error, { prefix: '' })).map(([field, text]) => [
+      field,
+      String(text).replace(/^Ogiltigt värde för "[^"]*": /, ''),
+    ]),
+  );
+  return { fields, general: Object.keys(fields).length === 0 ? error.displayText : null };
 }

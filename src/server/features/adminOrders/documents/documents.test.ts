@@ -8,6 +8,7 @@ import { documents } from '../../documents';
 import { firms } from '../../firms';
 import { providerOrders } from '../../providerIntake';
 import { receiveFollowUp, receiveProviderInvoice } from '../../unixDocuments';
+import { orderPayload } from '../adminOrders.fixtures';
 
 let app: TestApp;
 let admin: TestClient;
@@ -29,29 +30,10 @@ async function sentOrder() {
       firmId: firm!.id,
       idempotencyKey: randomUUID(),
       customerOrderId: randomUUID(),
-      payload: {
-        orderNumber: 18,
-        orderDate: '2026-11-20',
-        firmCode: '100245',
-        firmName: 'Rörfirman Demo AB',
-        employee: 'Erik Johansson',
-        mark: 'Tvättstuga Hansson',
-        object: '',
-        message: '',
-        warehouseCode: 'LUN',
-        delivery: {
-          type: 'PICKUP',
-          method: 'ENTIRE_ORDER',
-          date: '2026-11-23',
-          receiver: '',
-          address: { streetAddress: '', streetAddressExt: '', zipCode: '', city: '' },
-        },
-        contact: { name: 'Erik Johansson', phone: '', mobile: '', email: '' },
-        lines: [
-          line('X-UNKNOWN-1', 'Golvbrunn 110', 2000, 'st', 48_950),
-          line('X-UNKNOWN-2', 'PEX-rör 16 mm', 12_500, 'm', 1_237),
-        ],
-      },
+      payload: orderPayload('Tvättstuga Hansson', [
+        line('X-UNKNOWN-1', 'Golvbrunn 110', 2000, 'st', 48_950),
+        line('X-UNKNOWN-2', 'PEX-rör 16 mm', 12_500, 'm', 1_237),
+      ]) as unknown as Record<string, unknown>,
     })
     .returning();
   return row!;

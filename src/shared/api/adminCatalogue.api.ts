@@ -5,7 +5,8 @@ import { TEXT, text } from './limits';
 /**
  * The provider's catalogue work in its administration (issue #23, decision 0062): price files and
  * rabattbrev uploaded from the browser and imported by the `catalogue.import` job (the same as
- * `npm run catalogue:import`), with its progress and report; a firm's rabattbrev read and edited per group.
+ * `npm run catalogue:import`), with its progress and report; a firm's rabattbrev read and edited per group;
+ * the campaign prices set, changed and ended by hand (decision 0067).
  */
 const providerAdmin = { kind: 'providerAdmin' } as const;
 
@@ -50,6 +51,22 @@ export const firmDiscountsSchema = z.object({
 export type FirmDiscounts = z.infer<typeof firmDiscountsSchema>;
 
 const firmCode = text(TEXT.code).trim().min(1, 'Ange kundnummer');
+
+/** A campaign runs for everyone up to and including its last day (none: until the provider ends it). */
+export const campaignStates = ['RUNNING', 'ENDED'] as const;
+
+export const campaignSchema = z.object({
+  article: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  grossPriceOre: z.number().int().nullable(),
+  campaignPriceOre: z.number().int(),
+  endsOn: z.string().nullable(),
+  state: z.enum(campaignStates),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+const article = text(TEXT.code).trim().min(1, 'Ange artikelnummer');
 
 export const adminCatalogueApi = {
   startImport: defineEndpoint({
@@ -101,5 +118,37 @@ export const adminCatalogueApi = {
       discountBp: z.number().int().min(0, 'Ange 0–100 %').max(10_000, 'Ange 0–100 %'),
     }),
     result: firmDiscountsSchema,
+  }),
+  campaigns: defineEndpoint({
+    path: '/admin/catalogue/campaigns',
+    method: 'GET',
+    summary: 'Kampanjpriserna: pågående först (den som slutar först överst), sedan avslutade',
+    access: providerAdmin,
+    parameters: z.object({
+      search: text(TEXT.search).optional(),
+      offset: z.coerce.number().int().min(0).default(0),
+      limit: z.coerce.number().int().min(1).max(100).default(25),
+    }),
+    result: z.object({ totalCount: z.number().int(), items: z.array(campaignSchema) }),
+  }),
+  setCampaign: defineEndpoint({
+    path: '/admin/catalogue/campaign',
+    method: 'POST',
+    summary: 'Sätt ett kampanjpris på en artikel till och med ett datum (gäller alla kunder)',
+    access: providerAdmin,
+    parameters: z.object({
+      article,
+      campaignPriceOre: z.number().int().min(1, 'Ange ett pris över 0 kr').max(10_000_000_000),
+      endsOn: z.iso.date({ error: 'Ange ett datum (ÅÅÅÅ-MM-DD)' }).nullable(),
+    }),
+    result: campaignSchema,
+  }),
+  endCampaign: defineEndpoint({
+    path: '/admin/catalogue/endCampaign',
+    method: 'POST',
+    summary: 'Avsluta en artikels kampanj nu: priset blir det vanliga igen',
+    access: providerAdmin,
+    parameters: z.object({ article }),
+    result: z.object({ article: z.string() }),
   }),
 } as const;

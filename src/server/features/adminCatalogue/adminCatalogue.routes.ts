@@ -7,6 +7,7 @@ import {
   setFirmDiscount,
   startImport,
 } from './adminCatalogue.usecases';
+import { campaigns, endCampaign, setCampaign } from './campaigns/campaigns.usecases';
 
 export function adminCatalogueRoutes(router: ApiRouter): void {
   router.add(adminCatalogueApi.startImport, ({ deps, adminId, request, parameters }) =>
@@ -21,5 +22,12 @@ export function adminCatalogueRoutes(router: ApiRouter): void {
   );
   router.add(adminCatalogueApi.setFirmDiscount, ({ deps, adminId, request, parameters }) =>
     setFirmDiscount({ deps, actor: { adminId, ip: request.ip }, input: parameters }),
+  );
+  router.add(adminCatalogueApi.campaigns, ({ deps, parameters }) => campaigns({ deps, query: parameters }));
+  router.add(adminCatalogueApi.setCampaign, ({ deps, adminId, request, parameters }) =>
+    setCampaign({ deps, actor: { adminId, ip: request.ip }, input: parameters }),
+  );
+  router.add(adminCatalogueApi.endCampaign, ({ deps, adminId, request, parameters }) =>
+    endCampaign({ deps, actor: { adminId, ip: request.ip }, input: parameters }),
   );
 }

@@ -20,6 +20,7 @@ import { queryClient } from '../../api/query-client';
 import { uploadFile } from '../../api/upload';
 import { EmptyState } from '../../kit';
 import { QueryError } from '../../shell/QueryError';
+import { CampaignsCard } from './CampaignsCard';
 import { FirmDiscountsCard } from './FirmDiscountsCard';
 import { ImportCard } from './ImportCard';
 
@@ -57,6 +58,7 @@ export function CatalogueImportPage() {
         imports.data.items.map((item) => <ImportCard key={item.importId} item={item} />)
       )}
       <FirmDiscountsCard />
+      <CampaignsCard />
     </Stack>
   );
 }

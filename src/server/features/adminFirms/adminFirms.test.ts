@@ -6,6 +6,7 @@ import {
 } from '@shared/api/adminFirms.api';
 import { administrationApi } from '@shared/api/administration.api';
 import { authApi } from '@shared/api/auth.api';
+import { documentKindEndpoints } from '@shared/api/documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo-data';
 import {
@@ -201,13 +202,16 @@ describe('customer applications into firms', () => {
 });
 
 describe('acting as an employee', () => {
-  it('opens the firm session as the employee with the admin named, and logs it', async () => {
+  it('reads a firm’s documents only as an employee, whose session names the admin, and logs it', async () => {
     const admin = await adminClient();
     const [firm] = resultOf<{ items: FirmListItem[] }>(
       await admin.call(adminFirmsApi.list, { search: '100245' }),
     ).items;
     const detail = resultOf<FirmDetail>(await admin.call(adminFirmsApi.firm, { uid: firm!.uid }));
     const employee = detail.employees.find((e) => e.login === 'demo-anvandare')!;
+    // The administration's own session reads no firm's documents: it has no firm.
+    const invoices = documentKindEndpoints.INVOICE.list;
+    expect([401, 403]).toContain((await admin.call(invoices, {})).status);
     const r = await admin.call(adminFirmsApi.actAs, { employeeUid: employee.uid });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const session = resultOf<{ session: { employeeLogin: string; adminLogin: string } }>(
@@ -219,6 +223,7 @@ describe('acting as an employee', () => {
       adminName: 'Lars Nordlund',
     });
     expect((await admin.call(adminFirmsApi.list)).status).toBe(403);
+    expect((await admin.call(invoices, {})).status).toBe(200);
     const [entry] = await auditEntries(await adminClient(), 'demo-anvandare');
     expect(entry).toMatchObject({ action: 'ACT_AS_EMPLOYEE', adminLogin: 'provider-admin' });
   });

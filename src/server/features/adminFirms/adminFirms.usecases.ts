@@ -4,7 +4,7 @@ import { withTransaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/http/context';
 import { httpErrors } from '../../platform/http/errors';
 import { isUniqueViolation } from '../../platform/http/validation';
-import { recordAdminAction } from '../auditLog';
+import { changedFields, recordAdminAction } from '../auditLog';
 import { endFirmSessions, issueSetPasswordLink } from '../auth';
 import { type EmployeeRow, findEmployeeByLogin, hashPassword } from '../employees';
 import { readProvider } from '../settings';
@@ -60,18 +60,6 @@ function valuesOf(settings: FirmSettings): FirmValues {
     defaultWarehouseId: settings.defaultWarehouseUid,
     paymentDelayDays: settings.paymentDelayDays,
   };
-}
-
-/** The settings that differ, before and after, so the log shows what the edit changed and nothing else. */
-function changes(before: FirmSettings, after: FirmSettings) {
-  const was: Record<string, unknown> = {};
-  const is: Record<string, unknown> = {};
-  for (const key of Object.keys(after) as (keyof FirmSettings)[]) {
-    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
-    was[key] = before[key];
-    is[key] = after[key];
-  }
-  return { before: was, after: is };
 }
 
 export function toFirmEmployee(e: EmployeeRow): FirmEmployee {
@@ -221,7 +209,7 @@ export async function updateFirm({
         targetType: 'FIRM',
         targetId: updated.id,
         targetLabel: firmLabel(updated),
-        ...changes(settingsOf(before), settingsOf(updated)),
+        ...changedFields(settingsOf(before), settingsOf(updated)),
       });
       return updated;
     });

@@ -5,7 +5,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3300);
 const DATA_DIR = `.tmp/e2e-data-${PORT}`;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** Specs that change what every firm sees for a moment (see `projects`). */
-const PROVIDER_WIDE = /(admin-content|admin-campaigns)\.spec\.ts$/;
+const PROVIDER_WIDE = /admin-(content|campaigns|events)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -10,6 +10,7 @@ import {
 } from './features/accountingExport';
 import { adminCatalogueRoutes } from './features/adminCatalogue';
 import { adminContentRoutes } from './features/adminContent';
+import { adminEventsRoutes } from './features/adminEvents';
 import { adminFirmsRoutes } from './features/adminFirms';
 import { administrationRoutes } from './features/administration';
 import { adminOrdersRoutes } from './features/adminOrders';
@@ -163,6 +164,7 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
   adminOrdersRoutes(router);
   adminFirmsRoutes(router);
   adminContentRoutes(router);
+  adminEventsRoutes(router);
   eventsRoutes(router);
   priceListsRoutes(router);
   providerDocumentsRoutes(router);

@@ -16,6 +16,12 @@ export async function providerAdminClient(app: TestApp): Promise<TestClient> {
   return admin;
 }
 
+/** The result of a call that must succeed; the body is in the message when it did not. */
+export function okResult<T>(r: { status: number; body: { result: unknown } }): T {
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.result as T;
+}
+
 /** The audit log's entries matching `search`, newest first. */
 export async function auditEntries(admin: TestClient, search: string): Promise<AuditEntry[]> {
   const r = await admin.call(administrationApi.auditLog, { search });

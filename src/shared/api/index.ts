@@ -2,6 +2,7 @@ import { accountingApi } from './accounting.api';
 import { accountingExportApi } from './accountingExport.api';
 import { adminCatalogueApi } from './adminCatalogue.api';
 import { adminContentApi } from './adminContent.api';
+import { adminEventsApi } from './adminEvents.api';
 import { adminFirmsApi } from './adminFirms.api';
 import { administrationApi } from './administration.api';
 import { adminOrdersApi } from './adminOrders.api';
@@ -70,6 +71,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(adminOrdersApi),
   ...Object.values(adminFirmsApi),
   ...Object.values(adminContentApi),
+  ...Object.values(adminEventsApi),
   ...Object.values(eventsApi),
   ...Object.values(providerApi),
   ...Object.values(devApi),

@@ -5,7 +5,7 @@ import { withTransaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/http/context';
 import { httpErrors } from '../../platform/http/errors';
 import { isUniqueViolation } from '../../platform/http/validation';
-import { type AdminActor, recordAdminAction } from '../auditLog';
+import { type AdminActor, changedFields, recordAdminAction } from '../auditLog';
 import { endFirmSessions } from '../auth';
 import { adminFirmsErrors } from './adminFirms.errors';
 import {
@@ -56,18 +56,6 @@ function valuesOf(settings: FirmSettings): FirmValues {
     mandatoryMark: settings.mandatoryMark,
     mandatoryObject: settings.mandatoryObject,
   };
-}
-
-/** The settings that differ, before and after, so the log shows what the edit changed and nothing else. */
-function changes(before: FirmSettings, after: FirmSettings) {
-  const was: Record<string, unknown> = {};
-  const is: Record<string, unknown> = {};
-  for (const key of Object.keys(after) as (keyof FirmSettings)[]) {
-    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
-    was[key] = before[key];
-    is[key] = after[key];
-  }
-  return { before: was, after: is };
 }
 
 export async function detailOf(deps: AppDeps, firm: FirmRecord): Promise<FirmDetail> {
@@ -219,7 +207,7 @@ export async function updateFirm({
         targetType: 'FIRM',
         targetId: updated.id,
         targetLabel: firmLabel(updated),
-        ...changes(settingsOf(before), settingsOf(updated)),
+        ...changedFields(settingsOf(before), settingsOf(updated)),
       });
       return updated;
     });

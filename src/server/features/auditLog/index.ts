@@ -5,4 +5,5 @@ export {
   recordAdminAction,
   searchAdminActions,
 } from './auditLog.repository';
+export { changedFields } from './auditLog.rules';
 export { adminAuditLog } from './auditLog.table';

@@ -1,7 +1,7 @@
 import type { EventDocument } from '@shared/api/events.api';
 import type { PublicationState } from '@shared/api/news.api';
 import { date, doublePrecision, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from '../../platform/db/columns';
+import { createdAt, id, version } from '../../platform/db/columns';
 import { surveys } from '../forms/forms.table';
 import { providers, warehouses } from '../provider/provider.table';
 
@@ -39,6 +39,8 @@ export const providerEvents = pgTable(
     attachmentDocuments: jsonb('attachment_documents').$type<EventDocument[]>().notNull().default([]),
     registrationSurveyId: uuid('registration_survey_id').references(() => surveys.id),
     publicationState: text('publication_state').$type<PublicationState>().notNull().default('PUBLISHED'),
+    /** The provider's edits are saved over the version they read (decision 0064). */
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [index('provider_events_provider_idx').on(t.providerId, t.eventDate)],

@@ -1,7 +1,7 @@
 import type { SurveyFieldType, SurveyType } from '@shared/domain/surveys';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestampTz } from '../../platform/db/columns';
+import { createdAt, id, timestampTz, version } from '../../platform/db/columns';
 import { employees } from '../employees/employees.table';
 import { firms } from '../firms/firms.table';
 
@@ -20,6 +20,8 @@ export const surveys = pgTable('surveys', {
   images: text('images').array().notNull().default([]),
   attachments: jsonb('attachments').$type<StoredLink[]>().notNull().default([]),
   active: boolean('active').notNull().default(true),
+  /** The provider's edits are saved over the version they read (decision 0064). */
+  version: version(),
   createdAt: createdAt(),
 });
 
@@ -68,6 +70,8 @@ export const surveyAnswers = pgTable(
       .on(t.surveyId, t.employeeId, t.calendarEventLocator)
       .where(sql`${t.employeeId} is not null`),
     index('survey_answers_firm_idx').on(t.firmId),
+    // An event's registrations are counted and checked by the event (the provider's list, deleting).
+    index('survey_answers_event_idx').on(t.calendarEventLocator),
   ],
 );
 

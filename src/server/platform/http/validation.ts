@@ -7,25 +7,37 @@ export interface FieldIssue {
   message: string;
 }
 
+/** A refusal other than bad input: a rule about the stored record (409) under a code of its own. */
+export interface Refusal {
+  code: string;
+  status: number;
+}
+
+const invalidInput: Refusal = { code: 'VALIDATION_FAILED', status: 400 };
+
 /**
  * Every rule violation at once as one 400 answer: the first as the error, the rest as further messages,
  * each at its field. `under` is the parameter the fields sit in (`'data'` gives `data.bankgiro`), so the
  * form marks the field the rule names.
  */
-export function validationFailed(issues: readonly FieldIssue[], under = ''): AppError {
+export function validationFailed(
+  issues: readonly FieldIssue[],
+  under = '',
+  { code, status }: Refusal = invalidInput,
+): AppError {
   const messages: ApiMessage[] = issues.map((issue) => ({
     level: 'ERROR',
-    code: 'VALIDATION_FAILED',
+    code,
     text: issue.message,
     field: under ? `${under}.${issue.field}` : issue.field,
   }));
   const [first, ...rest] = messages;
-  return new AppError('VALIDATION_FAILED', 400, first!.text, first!.field, rest);
+  return new AppError(code, status, first!.text, first!.field, rest);
 }
 
 /** Throws when there are issues, so a use case reads as a list of checks. */
-export function assertValid(issues: readonly FieldIssue[], under = ''): void {
-  if (issues.length > 0) throw validationFailed(issues, under);
+export function assertValid(issues: readonly FieldIssue[], under = '', refusal?: Refusal): void {
+  if (issues.length > 0) throw validationFailed(issues, under, refusal);
 }
 
 /** PostgreSQL reports a broken unique index as 23505; drizzle wraps the driver's error in `cause`. */

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { CatalogueImportPage } from '../adminCatalogue';
 import { DocumentsPage, IncomingPage, MessagesPage, NewsPage, PriceListsPage } from '../adminContent';
+import { EventsSection } from '../adminEvents';
 import { FirmsSection } from '../adminFirms';
 import { OrdersPage } from '../adminOrders';
 import { AdminSettingsPage } from '../adminSettings';
@@ -24,6 +25,7 @@ export const adminSections: readonly { path: string; label: string; Page: Compon
   { path: 'nyheter', label: 'Nyheter', Page: NewsPage },
   { path: 'dokument', label: 'Dokument', Page: DocumentsPage },
   { path: 'prislistor', label: 'Prislistor', Page: PriceListsPage },
+  { path: 'evenemang', label: 'Evenemang och enkäter', Page: EventsSection },
   { path: 'inkommet', label: 'Synpunkter och svar', Page: IncomingPage },
   { path: 'installningar', label: 'Regler och inställningar', Page: AdminSettingsPage },
   { path: 'logg', label: 'Logg', Page: AuditLogPage },

@@ -41,6 +41,13 @@ const actionLabels: Record<string, string> = {
   CABINET_ITEM_UNPUBLISHED: 'Avpublicerade från startsidan',
   PRICE_LIST_DATES_SET: 'Ändrade prislistornas datum',
   SALE_TERMS_EDITED: 'Ändrade försäljningsvillkoren',
+  SURVEY_CREATED: 'Skapade en enkät',
+  SURVEY_EDITED: 'Ändrade en enkät',
+  EVENT_CREATED: 'Skapade ett evenemang (utkast)',
+  EVENT_EDITED: 'Ändrade ett evenemang',
+  EVENT_PUBLISHED: 'Publicerade ett evenemang',
+  EVENT_UNPUBLISHED: 'Avpublicerade ett evenemang',
+  EVENT_DELETED: 'Tog bort ett evenemang',
 };
 
 export const actionLabel = (code: string) => actionLabels[code] ?? code;
@@ -86,6 +93,18 @@ const keyLabels: Record<string, string> = {
   mainPriceListDate: 'Bruttoprislista',
   netPriceListDate: 'Nettoprislista',
   sections: 'Avsnitt',
+  type: 'Typ',
+  description: 'Beskrivning',
+  links: 'Länkar',
+  fields: 'Frågor',
+  person: 'Kontaktperson',
+  date: 'Datum',
+  time: 'Tid',
+  warehouse: 'Lager',
+  place: 'Adress',
+  registrationSurvey: 'Anmälningsenkät',
+  alternatives: 'Alternativ',
+  link: 'Länk',
 };
 const statusLabels: Record<string, string> = {
   PENDING: 'väntar',

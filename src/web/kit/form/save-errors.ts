@@ -10,18 +10,20 @@ export interface SaveErrorHandlers {
 
 /**
  * Puts a refused save where the user can act on it: a version conflict to the conflict alert, field
- * messages at their fields, the rest above the form. False for anything else, which the caller rethrows
- * to the system-problem dialog. Errors the call layer already announced (network, 500) are swallowed:
- * the form keeps its values and the user can save again.
+ * messages at their fields, the rest above the form. A 409 that names a field is a rule about the stored
+ * record (an answered survey's question may not go), not someone else's save: it goes to its field.
+ * False for anything else, which the caller rethrows to the system-problem dialog. Errors the call layer
+ * already announced (network, 500) are swallowed: the form keeps its values and the user can save again.
  */
 export function applySaveError(error: unknown, mapping: FieldMapping, handlers: SaveErrorHandlers): boolean {
   if (!isApiError(error)) return false;
   if (error.handled) return true;
-  if (error.status === 409) {
+  const atField = error.messages.some((m) => m.field);
+  if (error.status === 409 && !atField) {
     handlers.onConflict();
     return true;
   }
-  if (error.status === 400 || error.status === 403 || error.status === 404) {
+  if (error.status === 400 || error.status === 403 || error.status === 404 || error.status === 409) {
     const { fieldErrors, general } = mapServerMessages(error.messages, mapping);
     handlers.setFieldErrors(fieldErrors);
     const hasFields = Object.keys(fieldErrors).length > 0;

@@ -65,6 +65,18 @@ describe('useVersionedForm', () => {
     expect(screen.getByTestId('form-errors').textContent).toContain('Du får inte ändra kunden');
   });
 
+  it('shows a 409 that names a field (a rule about the stored record) at the field, not as a conflict', async () => {
+    const refused = new ApiError({
+      status: 409,
+      code: 'SURVEY_ANSWERED',
+      messages: [{ level: 'ERROR', code: 'SURVEY_ANSWERED', text: 'Namnet har svar', field: 'data.name' }],
+    });
+    renderWithProviders(<TestForm save={() => Promise.reject(refused)} latest={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    expect(await screen.findByText('Namnet har svar')).toBeTruthy();
+    expect(screen.queryByTestId('conflict-alert')).toBeNull();
+  });
+
   it('on a conflict reloads the newest version and keeps the user’s own edits on top', async () => {
     const theirs: Stored = { version: 2, data: { name: 'Rör & Värme AB', note: '' } };
     renderWithProviders(<TestForm save={conflict} latest={() => Promise.resolve(theirs)} />);

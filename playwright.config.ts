@@ -5,7 +5,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3300);
 const DATA_DIR = `.tmp/e2e-data-${PORT}`;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** Specs that change what every firm sees for a moment (see `projects`). */
-const PROVIDER_WIDE = /admin-(content|campaigns|events)\.spec\.ts$/;
+const PROVIDER_WIDE = /admin-(cabinet|campaigns|content|events)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -45,8 +45,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'firms', testIgnore: PROVIDER_WIDE },
-    // These publish to every firm (a news item, a message, a document, the price-list dates) and take it
-    // back; the firms' own specs count exactly what they see, so these run alone once the rest are done.
+    // These publish to every firm (a news item, a message, a document, a banner, the price-list dates) and
+    // take it back; the firms' own specs count exactly what they see, so these run alone once the rest are done.
     { name: 'provider-wide', testMatch: PROVIDER_WIDE, dependencies: ['firms'] },
   ],
   webServer: {

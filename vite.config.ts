@@ -32,6 +32,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // The administration's editor is no part of the field app: a phone does not fetch it to work offline.
+        globIgnores: ['**/tiptap-*', '**/RichTextEditorField-*'],
         maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
         // The page that installed the worker is served by it at once: opened once, usable in the cellar.
         clientsClaim: true,
@@ -53,7 +55,14 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/ },
+            { name: 'mantine', test: /node_modules[\\/](@mantine[\\/](?!tiptap)|@floating-ui[\\/])/ },
+            // The provider's rich-text editor (decision 0065), after the groups the firms' pages load and
+            // before `vendor`: only the administration's forms ask for it, so it stays out of the firms'
+            // download (a group takes its modules' dependencies too, so it follows React's and Mantine's).
+            {
+              name: 'tiptap',
+              test: /node_modules[\\/](@tiptap|@mantine[\\/]tiptap|prosemirror-[\w-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs)[\\/]/,
+            },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

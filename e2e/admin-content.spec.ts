@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
+import { samplePng } from '../src/server/testing/sample-files';
 import { actAsEmployee, logInAsProviderAdmin } from './admin-fixtures';
 import { expectAxeClean } from './axe';
 import { expect, logIn, shot, test } from './fixtures';
@@ -40,10 +41,12 @@ async function publishAndRead(
   const dialog = admin.getByRole('dialog', { name: 'Nytt meddelande' });
   await dialog.getByRole('button', { name: 'Spara' }).click();
   await expect(dialog.getByText('Detta fält måste fyllas i')).toHaveCount(2);
-  await dialog.getByLabel('Rubrik').fill(title);
-  await dialog
-    .getByLabel('Meddelande')
-    .fill('På fredag bjuder vi på kaffe och bulle vid disken.\n\nVälkomna mellan 07.00 och 09.00!');
+  await dialog.getByRole('textbox', { name: 'Rubrik' }).fill(title);
+  // The rich-text editor: two paragraphs, as a person types them.
+  await dialog.getByRole('textbox', { name: 'Meddelande' }).click();
+  await admin.keyboard.type('På fredag bjuder vi på kaffe och bulle vid disken.');
+  await admin.keyboard.press('Enter');
+  await admin.keyboard.type('Välkomna mellan 07.00 och 09.00!');
   await dialog.getByText('Valda företag').click();
   await dialog.getByRole('textbox', { name: 'Företag' }).fill('100245');
   await admin.getByRole('option', { name: /^100245 / }).click();
@@ -108,13 +111,23 @@ test('news: the provider writes a news item, publishes it to every firm and take
   await expect(page.getByTestId('admin-news').first()).toBeVisible();
   await page.getByRole('button', { name: 'Ny nyhet' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ny nyhet' });
-  await dialog.getByLabel('Rubrik').fill(title);
+  await dialog.getByRole('textbox', { name: 'Rubrik' }).fill(title);
   await dialog.getByLabel('Publiceringsdag').fill('2026-11-02');
-  await dialog.getByRole('textbox', { name: 'Text', exact: true }).fill('Vi öppnar i Växjö i december.');
+  await dialog.getByRole('textbox', { name: 'Text', exact: true }).click();
+  await page.keyboard.type('Vi öppnar i Växjö i december.');
+  // A picture for the news item, with what it shows (decision 0065).
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'lagret.png',
+    mimeType: 'image/png',
+    buffer: samplePng(40, 0, 24),
+  });
+  await dialog.getByLabel('Bildbeskrivning').fill('Det nya lagret i Växjö');
   await expectAxeClean(page, { what: 'the news dialog' });
+  await shot(page, 'admin-news-dialog-desktop');
   await dialog.getByRole('button', { name: 'Spara' }).click();
   const card = page.getByTestId('admin-news').filter({ hasText: title });
   await expect(card).toContainText('Utkast');
+  await expect(card.getByRole('img', { name: 'Det nya lagret i Växjö' })).toBeVisible();
   await card.getByRole('button', { name: `Publicera ${title}` }).click();
   await expect(card).toContainText('Publicerad');
   await expectAxeClean(page, { what: 'the admin news' });
@@ -125,6 +138,11 @@ test('news: the provider writes a news item, publishes it to every firm and take
   await actAsEmployee(phone, '100318', 'norr-admin');
   await phone.goto('/novelties/news');
   await expect(phone.getByTestId('news-card').filter({ hasText: title })).toBeVisible();
+  await phone.getByRole('link', { name: title }).click();
+  const picture = phone.getByTestId('news-item').getByRole('img', { name: 'Det nya lagret i Växjö' });
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(40);
+  await phone.goto('/novelties/news');
   await card.getByRole('button', { name: `Avpublicera ${title}` }).click();
   await expect(card).toContainText('Avpublicerad');
   await phone.reload();
@@ -140,13 +158,12 @@ test('documents: the provider uploads a PDF instruction and publishes it; the fi
   const title = `Montageanvisning golvvärme ${Date.now().toString(36)}`;
   await logInAsProviderAdmin(page, 'dokument');
   await expect(page.getByTestId('admin-document').first()).toBeVisible();
-  await expect(page.getByTestId('admin-cabinet-item').first()).toBeVisible();
   await page.getByRole('button', { name: 'Nytt dokument' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nytt dokument' });
   await dialog.getByRole('button', { name: 'Spara' }).click();
   await expect(dialog.getByText('Välj en PDF-fil')).toBeVisible();
   await dialog.getByLabel('Kategori').fill('Golvvärme');
-  await dialog.getByLabel('Rubrik').fill(title);
+  await dialog.getByRole('textbox', { name: 'Rubrik' }).fill(title);
   await dialog.locator('input[type="file"]').setInputFiles({
     name: 'anvisning.pdf',
     mimeType: 'application/pdf',

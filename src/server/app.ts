@@ -8,6 +8,7 @@ import {
   accountingExportRoutes,
   storeBookingInputOnCompletion,
 } from './features/accountingExport';
+import { adminCabinetRoutes } from './features/adminCabinet';
 import { adminCatalogueRoutes } from './features/adminCatalogue';
 import { adminContentRoutes } from './features/adminContent';
 import { adminEventsRoutes } from './features/adminEvents';
@@ -164,6 +165,7 @@ export async function createApp(options: CreateAppOptions): Promise<MontorApp> {
   adminOrdersRoutes(router);
   adminFirmsRoutes(router);
   adminContentRoutes(router);
+  adminCabinetRoutes(router);
   adminEventsRoutes(router);
   eventsRoutes(router);
   priceListsRoutes(router);

@@ -1,6 +1,7 @@
 import type { FirmSettings } from '@shared/api/adminFirms.api';
 import { type AuditEntry, administrationApi } from '@shared/api/administration.api';
-import type { Endpoint } from '@shared/api/endpoint';
+import { authApi } from '@shared/api/auth.api';
+import { type Endpoint, INSTANCE_TOKEN_HEADER } from '@shared/api/endpoint';
 import { formsApi } from '@shared/api/forms.api';
 import { providerApi } from '@shared/api/provider.api';
 import { expect } from 'vitest';
@@ -20,6 +21,30 @@ export async function providerAdminClient(app: TestApp): Promise<TestClient> {
 export function okResult<T>(r: { status: number; body: { result: unknown } }): T {
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body.result as T;
+}
+
+/** A file sent as the request body the way the web's `uploadFile` sends it (decision 0060). */
+export async function uploadAs(
+  app: TestApp,
+  client: TestClient,
+  endpoint: Endpoint,
+  bytes: Buffer,
+): Promise<{
+  status: number;
+  body: { result: { fileUid: string }; messages: Array<{ code: string; text: string; field?: string }> };
+}> {
+  if (client.instanceToken === null) await client.call(authApi.current);
+  const response = await app.app.inject({
+    method: 'POST',
+    url: `/api${endpoint.path}`,
+    headers: {
+      cookie: client.cookieHeader,
+      'content-type': 'application/octet-stream',
+      [INSTANCE_TOKEN_HEADER]: client.instanceToken ?? '',
+    },
+    payload: bytes,
+  });
+  return { status: response.statusCode, body: response.json() };
 }
 
 /** The audit log's entries matching `search`, newest first. */

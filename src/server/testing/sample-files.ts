@@ -111,3 +111,17 @@ export function sampleExe(): Buffer {
 
 export const sampleHtml = (): Buffer =>
   Buffer.from('<!DOCTYPE html><html><body><script>alert("hej")</script></body></html>', 'utf8');
+
+/** The smallest lossless WebP: one pixel. */
+export function sampleWebp(): Buffer {
+  return Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+}
+
+/** A one-pixel baseline JPEG. */
+export function sampleJpeg(): Buffer {
+  return Buffer.from(
+    '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP////////////////////////////////////////////////////////////////' +
+      '//////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+    'base64',
+  );
+}

@@ -1,3 +1,4 @@
+import { MAX_PICTURE_BYTES } from '@shared/domain/published-picture';
 import { surveyTypes } from '@shared/domain/surveys';
 import { messages } from '@shared/domain/validators';
 import { z } from 'zod';
@@ -37,6 +38,17 @@ export const adminMessageSchema = z.object({
 });
 export type AdminMessage = z.infer<typeof adminMessageSchema>;
 
+/**
+ * A picture (or PDF) the provider uploaded: `link` shows it to the administrator at any state, unlike the
+ * firms' address, which answers only while the content using it is published.
+ */
+export const adminFileRefSchema = z.object({ uid: z.string(), fileName: z.string(), link: z.string() });
+export type AdminFileRef = z.infer<typeof adminFileRefSchema>;
+
+/** An uploaded picture with what it shows (its alt text; empty when it is decoration). */
+export const adminPictureSchema = adminFileRefSchema.extend({ alt: z.string() });
+export type AdminPicture = z.infer<typeof adminPictureSchema>;
+
 export const adminNewsSchema = z.object({
   uid: z.string(),
   title: z.string(),
@@ -44,6 +56,9 @@ export const adminNewsSchema = z.object({
   publishDate: z.string(),
   /** Sanitised HTML, as the firms will see it. */
   body: z.string(),
+  /** The picture uploaded here (decision 0065), shown first; null without one. */
+  picture: adminPictureSchema.nullable(),
+  /** Pictures the news had from elsewhere (the demo data's catalogue pictures), after the uploaded one. */
   imageLinks: z.array(z.string()),
   state: z.enum(publicationStates),
   createdAt: z.string(),
@@ -69,15 +84,6 @@ export const adminDocumentSchema = z.object({
   state: z.enum(publicationStates),
 });
 export type AdminDocument = z.infer<typeof adminDocumentSchema>;
-
-export const adminCabinetItemSchema = z.object({
-  uid: z.string(),
-  kind: z.enum(['BANNER', 'FLIPBOOK']),
-  title: z.string(),
-  text: z.string(),
-  state: z.enum(publicationStates),
-});
-export type AdminCabinetItem = z.infer<typeof adminCabinetItemSchema>;
 
 export const adminPriceListSettingsSchema = z.object({
   mainPriceListDate: z.string().nullable(),
@@ -202,6 +208,10 @@ export const adminContentApi = {
       publishDate: z.iso.date({ error: 'Ange ett giltigt datum (ÅÅÅÅ-MM-DD)' }),
       body: required(TEXT.note),
       bodyFormat: z.enum(bodyFormats).default('HTML'),
+      /** An uploaded picture (`uploadPicture`); null takes the picture away, absent keeps it. */
+      pictureUid: z.uuid().nullable().optional(),
+      /** What the picture shows, for those who cannot see it. */
+      imageAlt: text(TEXT.line).trim().default(''),
     }),
     result: z.object({ uid: z.string() }),
   }),
@@ -238,6 +248,24 @@ export const adminContentApi = {
     parameters: z.object({ content: z.instanceof(Uint8Array, { error: 'Välj en PDF-fil' }) }),
     bodyLimit: MAX_DOCUMENT_BYTES + 1024,
     result: z.object({ fileUid: z.string() }),
+  }),
+  uploadPicture: defineEndpoint({
+    path: '/admin/content/pictures/file',
+    method: 'POST',
+    summary:
+      'Ladda upp en bild (PNG, JPEG eller WebP, högst 5 MB) som request-kropp; svarar med filens id att spara med',
+    access: providerAdmin,
+    parameters: z.object({ content: z.instanceof(Uint8Array, { error: 'Välj en bildfil' }) }),
+    bodyLimit: MAX_PICTURE_BYTES + 1024,
+    result: z.object({ fileUid: z.string() }),
+  }),
+  file: defineEndpoint({
+    path: '/admin/content/files/:uid',
+    method: 'GET',
+    summary: 'En av grossistens uppladdade filer (bild eller PDF), oavsett om den är publicerad',
+    access: providerAdmin,
+    parameters: uidParameter,
+    result: fileResult(),
   }),
   saveDocument: defineEndpoint({
     path: '/admin/content/documents/save',
@@ -280,30 +308,6 @@ export const adminContentApi = {
     access: providerAdmin,
     parameters: uidParameter,
     result: adminDocumentSchema,
-  }),
-  cabinetItems: defineEndpoint({
-    path: '/admin/content/cabinet',
-    method: 'GET',
-    summary: 'Startsidans banners och bläddringsbara kataloger, med status',
-    access: providerAdmin,
-    parameters: z.object({}),
-    result: z.object({ items: z.array(adminCabinetItemSchema) }),
-  }),
-  publishCabinetItem: defineEndpoint({
-    path: '/admin/content/cabinet/publish',
-    method: 'POST',
-    summary: 'Publicera en banner eller katalog på startsidan',
-    access: providerAdmin,
-    parameters: uidParameter,
-    result: adminCabinetItemSchema,
-  }),
-  unpublishCabinetItem: defineEndpoint({
-    path: '/admin/content/cabinet/unpublish',
-    method: 'POST',
-    summary: 'Avpublicera en banner eller katalog från startsidan',
-    access: providerAdmin,
-    parameters: uidParameter,
-    result: adminCabinetItemSchema,
   }),
   priceListSettings: defineEndpoint({
     path: '/admin/content/priceLists',

@@ -1,5 +1,6 @@
 import { accountingApi } from './accounting.api';
 import { accountingExportApi } from './accountingExport.api';
+import { adminCabinetApi } from './adminCabinet.api';
 import { adminCatalogueApi } from './adminCatalogue.api';
 import { adminContentApi } from './adminContent.api';
 import { adminEventsApi } from './adminEvents.api';
@@ -71,6 +72,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(adminOrdersApi),
   ...Object.values(adminFirmsApi),
   ...Object.values(adminContentApi),
+  ...Object.values(adminCabinetApi),
   ...Object.values(adminEventsApi),
   ...Object.values(eventsApi),
   ...Object.values(providerApi),

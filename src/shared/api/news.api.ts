@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, fileResult } from './endpoint';
 import { pageOffset } from './limits';
 
 /** product-spec §9: the news page shows 5 at a time, the message list 20. */
@@ -29,13 +29,18 @@ export type SystemMessage = z.infer<typeof systemMessageSchema>;
 
 export const newsLinkSchema = z.object({ title: z.string(), link: z.string() });
 
-/** api-spec §3.14 news. `imageLink` is the first of `imageLinks` (null without pictures). */
+/**
+ * api-spec §3.14 news. `imageLink` is the first of `imageLinks` (null without pictures): the picture the
+ * provider uploaded, when it did, before any other.
+ */
 export const newsSchema = z.object({
   uid: z.string(),
   title: z.string(),
   /** YYYY-MM-DD. */
   publishDate: z.string(),
   imageLink: z.string().nullable(),
+  /** What `imageLink` shows, for those who cannot see it; empty when it is decoration (decision 0065). */
+  imageAlt: z.string(),
   message: z.string(),
   read: z.boolean(),
   imageLinks: z.array(z.string()),
@@ -108,6 +113,14 @@ export const newsApi = {
     access: { kind: 'employee' },
     parameters: z.object({ uid }),
     result: newsSchema,
+  }),
+  newsPicture: defineEndpoint({
+    path: '/content/lundaNews/picture/:uid',
+    method: 'GET',
+    summary: 'Bilden som grossisten laddat upp till en publicerad nyhet',
+    access: { kind: 'employee' },
+    parameters: z.object({ uid }),
+    result: fileResult(),
   }),
   markNewsRead: defineEndpoint({
     path: '/content/lundaNewsMarkAsRead',

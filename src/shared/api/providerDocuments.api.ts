@@ -1,3 +1,4 @@
+import { type CabinetLinkType, cabinetLinkTypes } from '@shared/domain/cabinet-links';
 import { type ColorTheme, colorThemes } from '@shared/domain/colour-themes';
 import { z } from 'zod';
 import { defineEndpoint, type Endpoint, fileResult } from './endpoint';
@@ -25,11 +26,7 @@ export const providerDocTypeLabels: Record<ProviderDocType, string> = {
   COOKIE_POLICY: 'Cookiepolicy',
 };
 
-/** api-spec §4 link types of a cabinet banner. */
-export const cabinetLinkTypes = ['EXTERNAL_LINK', 'INTERNAL_LINK', 'EXTENDED_CONTENT_SECTION_UID'] as const;
-export type CabinetLinkType = (typeof cabinetLinkTypes)[number];
-
-export type { ColorTheme };
+export type { CabinetLinkType, ColorTheme };
 
 /** api-spec §3.14 document link: a file the provider publishes (`link` serves its bytes). */
 export const documentLinkSchema = z.object({
@@ -70,6 +67,8 @@ export const bannerSchema = z.object({
   link: z.string(),
   linkText: z.string(),
   colorTheme: z.enum(colorThemes),
+  /** What the picture shows; empty when it is decoration beside the text (decision 0065). */
+  imageAlt: z.string(),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 

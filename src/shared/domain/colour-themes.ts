@@ -17,3 +17,13 @@ export const THEME_COLOURS: Record<
   GREY: { background: '#4d565e', text: '#ffffff', accent: '#c9d0d6', dark: true },
   LIGHT_GREY: { background: '#eef1f4', text: '#1f2a33', accent: '#5c6670', dark: false },
 };
+
+/** The themes as the administration names them. */
+export const colorThemeLabels: Record<ColorTheme, string> = {
+  BLUE: 'Blå',
+  DARK_BLUE: 'Mörkblå',
+  LIGHT_BLUE: 'Ljusblå',
+  WHITE: 'Vit',
+  GREY: 'Grå',
+  LIGHT_GREY: 'Ljusgrå',
+};

@@ -63,6 +63,7 @@ export {
   quantityMessages,
   quantityToInput,
 } from './inputs/numbers';
+export { RichTextInput, type RichTextInputProps } from './inputs/RichTextInput';
 export { SearchInput } from './inputs/SearchInput';
 export { ColumnSkeletonRows, PageCheckbox, sortDirection } from './list/column-table';
 export { ListFooter, type Noun, OffsetListFooter } from './list/ListFooter';

@@ -22,6 +22,13 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   };
   window.HTMLElement.prototype.scrollIntoView ??= () => {};
+  // The rich-text editor (ProseMirror) measures where the cursor is to keep it in view.
+  const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  const emptyRect = () => new DOMRect(0, 0, 0, 0);
+  window.Range.prototype.getClientRects ??= noRects;
+  window.Range.prototype.getBoundingClientRect ??= emptyRect;
+  window.Element.prototype.getClientRects ??= noRects;
+  document.elementFromPoint ??= () => null;
 }
 
 afterEach(() => cleanup());

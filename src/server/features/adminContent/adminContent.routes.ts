@@ -2,15 +2,12 @@ import { adminContentApi } from '@shared/api/adminContent.api';
 import type { ApiRouter } from '../../platform/http/router';
 import { adminMessages, publishMessage, saveMessage, unpublishMessage } from './adminContent.usecases';
 import {
-  adminCabinetItems,
   adminDocuments,
-  publishCabinetItem,
   publishDocument,
   saveDocument,
-  unpublishCabinetItem,
   unpublishDocument,
-  uploadDocumentFile,
 } from './documents/documents.usecases';
+import { adminFile, uploadDocumentFile, uploadPicture } from './files/files.usecases';
 import {
   adminFeedback,
   adminSurveyAnswers,
@@ -46,6 +43,10 @@ export function adminContentRoutes(router: ApiRouter): void {
   router.add(adminContentApi.uploadDocumentFile, ({ deps, parameters }) =>
     uploadDocumentFile({ deps, input: parameters }),
   );
+  router.add(adminContentApi.uploadPicture, ({ deps, parameters }) =>
+    uploadPicture({ deps, input: parameters }),
+  );
+  router.add(adminContentApi.file, ({ deps, parameters }) => adminFile({ deps, uid: parameters.uid }));
   router.add(adminContentApi.saveDocument, ({ deps, adminId, request, parameters }) =>
     saveDocument({ deps, actor: { adminId, ip: request.ip }, input: parameters }),
   );
@@ -54,13 +55,6 @@ export function adminContentRoutes(router: ApiRouter): void {
   );
   router.add(adminContentApi.unpublishDocument, ({ deps, adminId, request, parameters }) =>
     unpublishDocument({ deps, actor: { adminId, ip: request.ip }, input: parameters }),
-  );
-  router.add(adminContentApi.cabinetItems, ({ deps }) => adminCabinetItems({ deps }));
-  router.add(adminContentApi.publishCabinetItem, ({ deps, adminId, request, parameters }) =>
-    publishCabinetItem({ deps, actor: { adminId, ip: request.ip }, input: parameters }),
-  );
-  router.add(adminContentApi.unpublishCabinetItem, ({ deps, adminId, request, parameters }) =>
-    unpublishCabinetItem({ deps, actor: { adminId, ip: request.ip }, input: parameters }),
   );
   router.add(adminContentApi.priceListSettings, ({ deps }) => priceListSettings({ deps }));
   router.add(adminContentApi.savePriceListDates, ({ deps, adminId, request, parameters }) =>

@@ -1,7 +1,7 @@
 import type { BodyFormat } from '@shared/api/adminContent.api';
 import type { Db } from '../../platform/db/database';
+import { safeHtml } from '../../platform/html/safe-html';
 import { httpErrors } from '../../platform/http/errors';
-import { safeHtml } from '../news';
 import { readProvider } from '../settings';
 import { adminContentErrors } from './adminContent.errors';
 

@@ -1,5 +1,4 @@
 import {
-  type AdminCabinetItem,
   type AdminDocument,
   type AdminFeedback,
   type AdminMessage,
@@ -13,14 +12,11 @@ import { authApi } from '@shared/api/auth.api';
 import { contentApi } from '@shared/api/content.api';
 import { type MessageSummary, type News, newsApi, type SystemMessage } from '@shared/api/news.api';
 import { priceListsApi } from '@shared/api/priceLists.api';
-import {
-  type CabinetPageContent,
-  type InstructionDocument,
-  providerDocumentsApi,
-} from '@shared/api/providerDocuments.api';
+import { type InstructionDocument, providerDocumentsApi } from '@shared/api/providerDocuments.api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo-data';
+import { uploadAs } from '../../testing/admin-fixtures';
 import { fetchFile } from '../../testing/file-fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { feedbackMessages, surveyAnswers } from '../forms';
@@ -239,20 +235,8 @@ describe('news', () => {
   });
 });
 
-describe('documents and the cabinet', () => {
-  async function upload(bytes: Buffer) {
-    const response = await app.app.inject({
-      method: 'POST',
-      url: '/api/admin/content/documents/file',
-      headers: {
-        cookie: admin.cookieHeader,
-        'content-type': 'application/octet-stream',
-        'x-instance-token': admin.instanceToken ?? '',
-      },
-      payload: bytes,
-    });
-    return { status: response.statusCode, body: response.json() as { result: { fileUid: string } } };
-  }
+describe('documents', () => {
+  const upload = (bytes: Buffer) => uploadAs(app, admin, adminContentApi.uploadDocumentFile, bytes);
   const instructionsOf = async (client: TestClient) =>
     resultOf<{ items: InstructionDocument[] }>(await client.call(providerDocumentsApi.instructions)).items;
 
@@ -292,27 +276,6 @@ describe('documents and the cabinet', () => {
       'DOCUMENT_PUBLISHED',
       'DOCUMENT_CREATED',
     ]);
-  });
-
-  it('unpublishes a banner from the start page and publishes it again', async () => {
-    const items = resultOf<{ items: AdminCabinetItem[] }>(
-      await admin.call(adminContentApi.cabinetItems),
-    ).items;
-    const banner = items.find((i) => i.kind === 'BANNER' && i.state === 'PUBLISHED')!;
-    const cabinet = async () =>
-      resultOf<CabinetPageContent>(await lunda.call(providerDocumentsApi.cabinetPageContent)).banners.map(
-        (b) => b.uid,
-      );
-    expect(await cabinet()).toContain(banner.uid);
-    resultOf(await admin.call(adminContentApi.unpublishCabinetItem, { uid: banner.uid }));
-    expect(await cabinet()).not.toContain(banner.uid);
-    const again = resultOf<AdminCabinetItem>(
-      await admin.call(adminContentApi.publishCabinetItem, { uid: banner.uid }),
-    );
-    expect(again.state).toBe('PUBLISHED');
-    expect(await cabinet()).toContain(banner.uid);
-    const [entry] = await auditOf(banner.title);
-    expect(entry).toMatchObject({ action: 'CABINET_ITEM_PUBLISHED', before: { state: 'UNPUBLISHED' } });
   });
 });
 

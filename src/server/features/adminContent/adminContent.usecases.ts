@@ -2,9 +2,9 @@ import type { AdminMessage, BodyFormat } from '@shared/api/adminContent.api';
 import type { PublicationState } from '@shared/api/news.api';
 import type { Db } from '../../platform/db/database';
 import { withTransaction } from '../../platform/db/transaction';
+import { safeHtml } from '../../platform/html/safe-html';
 import type { AppDeps } from '../../platform/http/context';
 import { recordAdminAction } from '../auditLog';
-import { safeHtml } from '../news';
 import { adminContentErrors } from './adminContent.errors';
 import {
   countProviderFirms,

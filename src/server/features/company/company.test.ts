@@ -2,6 +2,7 @@ import { authApi } from '@shared/api/auth.api';
 import { type CompanyProfile, companyApi } from '@shared/api/company.api';
 import { MAX_IMAGE_BYTES } from '@shared/domain/image-type';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleJpeg } from '../../testing/sample-files';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { findFirmIdByCode } from '../../testing/test-fixtures';
 import { applyCompanySettings, getCompanySettings } from './company.usecases';
@@ -20,11 +21,7 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
-const JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP////////////////////////////////////////////////////////////////' +
-    '//////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
-  'base64',
-);
+const JPEG = sampleJpeg();
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
 
 async function loggedIn(login: string): Promise<TestClient> {

@@ -1,71 +1,23 @@
-import type { News, SystemMessage } from '@shared/api/news.api';
-import sanitizeHtml from 'sanitize-html';
+import { fillPath } from '@shared/api/endpoint';
+import { type News, newsApi, type SystemMessage } from '@shared/api/news.api';
+import { safeHtml } from '../../platform/html/safe-html';
 import type { MessageRow, NewsRow } from './news.repository';
 
-/**
- * The provider's HTML as a page may show it (decision 0051): basic formatting, lists, tables, links and
- * pictures. No script, style, frame or form; no `on…` attribute or inline style; links and pictures only
- * over http(s) (links also to mail and phone), so no `javascript:` or `data:` address survives. Links open
- * in a new tab without handing the page to it.
- */
-const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'h2',
-    'h3',
-    'h4',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'small',
-    'span',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    th: ['colspan', 'rowspan'],
-    td: ['colspan', 'rowspan'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
-  },
-};
+/** The address of a news item's uploaded picture, served while the item is visible to the reader. */
+export const newsPictureLink = (fileId: string) => fillPath(newsApi.newsPicture, { uid: fileId }).url;
 
-export function safeHtml(html: string): string {
-  return sanitizeHtml(html, options);
-}
-
-/** A stored news row as api-spec §3.14 answers it, its body sanitised. */
+/** A stored news row as api-spec §3.14 answers it, its body sanitised, the uploaded picture first. */
 export function newsRecord(row: NewsRow): News {
+  const imageLinks = row.imageFileId ? [newsPictureLink(row.imageFileId), ...row.imageLinks] : row.imageLinks;
   return {
     uid: row.id,
     title: row.title,
     publishDate: row.publishDate,
-    imageLink: row.imageLinks[0] ?? null,
+    imageLink: imageLinks[0] ?? null,
+    imageAlt: row.imageFileId ? row.imageAlt : '',
     message: safeHtml(row.body),
     read: row.readAt !== null,
-    imageLinks: row.imageLinks,
+    imageLinks,
     additionalLinks: row.additionalLinks,
   };
 }

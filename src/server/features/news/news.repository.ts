@@ -2,6 +2,7 @@ import { formatDate } from '@shared/domain/format';
 import { and, count, desc, eq, exists, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { firms } from '../firms';
+import { providerFiles } from '../providerDocuments';
 import {
   messageReads,
   newsReads,
@@ -49,6 +50,8 @@ const newsColumns = {
   title: providerNews.title,
   publishDate: providerNews.publishDate,
   imageLinks: providerNews.imageLinks,
+  imageFileId: providerNews.imageFileId,
+  imageAlt: providerNews.imageAlt,
   body: providerNews.body,
   additionalLinks: providerNews.additionalLinks,
   readAt: newsReads.readAt,
@@ -58,6 +61,8 @@ export type NewsRow = {
   title: string;
   publishDate: string;
   imageLinks: string[];
+  imageFileId: string | null;
+  imageAlt: string;
   body: string;
   additionalLinks: Array<{ title: string; link: string }>;
   readAt: Date | null;
@@ -84,6 +89,32 @@ export async function findNews(db: Db, reader: Reader, id: string): Promise<News
     .from(providerNews)
     .leftJoin(newsReads, newsReadBy(reader))
     .where(and(newsVisible(reader), eq(providerNews.id, id)));
+  return row ?? null;
+}
+
+/**
+ * An uploaded news picture while a news item the reader may see uses it (decision 0065): the picture of an
+ * unpublished item, or of another provider's, is not served.
+ */
+export async function findVisibleNewsPicture(db: Db, reader: Reader, fileId: string) {
+  const [row] = await db
+    .select({
+      fileName: providerFiles.fileName,
+      contentType: providerFiles.contentType,
+      content: providerFiles.content,
+    })
+    .from(providerFiles)
+    .where(
+      and(
+        eq(providerFiles.id, fileId),
+        exists(
+          db
+            .select({ id: providerNews.id })
+            .from(providerNews)
+            .where(and(newsVisible(reader), eq(providerNews.imageFileId, providerFiles.id))),
+        ),
+      ),
+    );
   return row ?? null;
 }
 

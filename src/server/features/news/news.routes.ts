@@ -5,6 +5,7 @@ import {
   getNews,
   listMessagesPage,
   listNewsPage,
+  newsPicture,
   readAllNews,
   readMessage,
   readNews,
@@ -18,6 +19,9 @@ export function newsRoutes(router: ApiRouter): void {
   );
   router.add(newsApi.news, ({ deps, firmId, employeeId, parameters }) =>
     getNews({ deps, firmId, employeeId, uid: parameters.uid }),
+  );
+  router.add(newsApi.newsPicture, ({ deps, firmId, employeeId, parameters }) =>
+    newsPicture({ deps, firmId, employeeId, uid: parameters.uid }),
   );
   router.add(newsApi.markNewsRead, ({ deps, firmId, employeeId, parameters }) =>
     readNews({ deps, firmId, employeeId, uid: parameters.uid }),

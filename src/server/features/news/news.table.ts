@@ -4,6 +4,7 @@ import { createdAt, id, timestampTz } from '../../platform/db/columns';
 import { employees } from '../employees';
 import { firms } from '../firms';
 import { providers } from '../provider';
+import { providerFiles } from '../providerDocuments/providerDocuments.table';
 
 /**
  * The provider's news to all its customer firms (decision 0051). Firms see a news item once it is
@@ -20,6 +21,13 @@ export const providerNews = pgTable(
     title: text('title').notNull(),
     publishDate: date('publish_date', { mode: 'string' }).notNull(),
     imageLinks: text('image_links').array().notNull().default([]),
+    /**
+     * The picture the provider uploaded in the administration (decision 0065), before `imageLinks`: its
+     * bytes are in `provider_files`, served while the news item is visible to the reader.
+     */
+    imageFileId: uuid('image_file_id').references(() => providerFiles.id, { onDelete: 'restrict' }),
+    /** What the uploaded picture shows; empty when it is decoration. */
+    imageAlt: text('image_alt').notNull().default(''),
     body: text('body').notNull(),
     additionalLinks: jsonb('additional_links')
       .$type<Array<{ title: string; link: string }>>()
@@ -28,7 +36,10 @@ export const providerNews = pgTable(
     publicationState: text('publication_state').$type<PublicationState>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('provider_news_provider_idx').on(t.providerId, t.publishDate)],
+  (t) => [
+    index('provider_news_provider_idx').on(t.providerId, t.publishDate),
+    index('provider_news_image_idx').on(t.imageFileId),
+  ],
 );
 
 /**

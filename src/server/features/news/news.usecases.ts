@@ -1,13 +1,16 @@
+import type { FileBody } from '@shared/api/endpoint';
 import type { MessageSummary, News, SystemMessage } from '@shared/api/news.api';
 import type { Db } from '../../platform/db/database';
 import type { StoreDeps } from '../../platform/http/context';
 import { httpErrors } from '../../platform/http/errors';
+import { providerFileBody } from '../providerDocuments';
 import { messageRecord, newsRecord } from './news.mapper';
 import {
   countMessages,
   countNews,
   findMessage,
   findNews,
+  findVisibleNewsPicture,
   listMessages,
   listNews,
   loadReader,
@@ -41,6 +44,13 @@ export async function getNews({ uid, ...who }: ReaderInput & { uid: string }): P
   const row = await findNews(who.deps.db, await reader(who), uid);
   if (!row) throw httpErrors.NOT_FOUND();
   return newsRecord(row);
+}
+
+/** GET /content/lundaNews/picture/:uid: an uploaded picture of a news item the reader sees. */
+export async function newsPicture({ uid, ...who }: ReaderInput & { uid: string }): Promise<FileBody> {
+  const row = await findVisibleNewsPicture(who.deps.db, await reader(who), uid);
+  if (!row) throw httpErrors.NOT_FOUND();
+  return providerFileBody(row);
 }
 
 export async function readNews({ uid, ...who }: ReaderInput & { uid: string }) {

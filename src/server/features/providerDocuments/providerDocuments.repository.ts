@@ -10,6 +10,15 @@ import {
   providerFiles,
 } from './providerDocuments.table';
 
+/** Stores a file of the provider (an upload, a seeded PDF or picture); answers its id. */
+export async function storeProviderFile(
+  db: Db,
+  file: { providerId: string; fileName: string; contentType: string; content: Buffer },
+): Promise<string> {
+  const [row] = await db.insert(providerFiles).values(file).returning({ id: providerFiles.id });
+  return row!.id;
+}
+
 /** The provider whose content the firm's employees see; null for an unknown firm. */
 export async function findProviderOfFirm(db: Db, firmId: string): Promise<string | null> {
   const [row] = await db.select({ providerId: firms.providerId }).from(firms).where(eq(firms.id, firmId));
@@ -60,6 +69,7 @@ export async function findPublishedCabinetItems(db: Db, providerId: string) {
       title: c.title,
       text: c.text,
       imageFileId: c.imageFileId,
+      imageAlt: c.imageAlt,
       fileId: c.fileId,
       linkType: c.linkType,
       link: c.link,

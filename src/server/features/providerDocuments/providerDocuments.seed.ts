@@ -12,23 +12,15 @@ import {
   demoTypeDocuments,
 } from './providerDocuments.data';
 import { bannerSvg, coverSvg, documentPdf } from './providerDocuments.files';
+import { storeProviderFile } from './providerDocuments.repository';
 import {
   cabinetItems,
   contentSections,
   type ProviderDocumentSection,
   providerDocuments,
-  providerFiles,
 } from './providerDocuments.table';
 
 const SVG = 'image/svg+xml';
-
-async function storeFile(
-  db: Db,
-  file: { providerId: string; fileName: string; contentType: string; content: Buffer },
-): Promise<string> {
-  const [row] = await db.insert(providerFiles).values(file).returning({ id: providerFiles.id });
-  return row!.id;
-}
 
 async function seedDocuments(
   db: Db,
@@ -41,7 +33,7 @@ async function seedDocuments(
 ): Promise<void> {
   for (const [position, doc] of input.documents.entries()) {
     const content = await documentPdf({ ...doc, provider: input.provider });
-    const fileId = await storeFile(db, {
+    const fileId = await storeProviderFile(db, {
       providerId: input.providerId,
       fileName: doc.fileName,
       contentType: PDF_CONTENT_TYPE,
@@ -78,7 +70,7 @@ async function seedCabinet(db: Db, providerId: string, provider: string): Promis
     sectionIds.set(section.key, row!.id);
   }
   for (const [position, banner] of demoBanners.entries()) {
-    const imageFileId = await storeFile(db, {
+    const imageFileId = await storeProviderFile(db, {
       providerId,
       fileName: `banner-${position + 1}.svg`,
       contentType: SVG,
@@ -96,12 +88,12 @@ async function seedCabinet(db: Db, providerId: string, provider: string): Promis
       link,
       linkText: banner.linkText,
       colorTheme: banner.colorTheme,
-      position,
+      position: position + 1,
       publicationState: banner.state ?? 'PUBLISHED',
     });
   }
   for (const [position, book] of demoFlipbooks.entries()) {
-    const imageFileId = await storeFile(db, {
+    const imageFileId = await storeProviderFile(db, {
       providerId,
       fileName: book.fileName.replace(/\.pdf$/, '-omslag.svg'),
       contentType: SVG,
@@ -113,7 +105,7 @@ async function seedCabinet(db: Db, providerId: string, provider: string): Promis
       updatedOn: '2026-11-16',
       sections: book.sections,
     });
-    const fileId = await storeFile(db, {
+    const fileId = await storeProviderFile(db, {
       providerId,
       fileName: book.fileName,
       contentType: PDF_CONTENT_TYPE,
@@ -127,7 +119,7 @@ async function seedCabinet(db: Db, providerId: string, provider: string): Promis
       imageFileId,
       fileId,
       colorTheme: book.colorTheme,
-      position,
+      position: position + 1,
       publicationState: book.state ?? 'PUBLISHED',
     });
   }

@@ -78,6 +78,8 @@ export const cabinetItems = pgTable(
     imageFileId: uuid('image_file_id')
       .notNull()
       .references(() => providerFiles.id, { onDelete: 'restrict' }),
+    /** What the picture shows, for a screen reader; empty when the picture is decoration beside the text. */
+    imageAlt: text('image_alt').notNull().default(''),
     fileId: uuid('file_id').references(() => providerFiles.id, { onDelete: 'restrict' }),
     linkType: text('link_type').$type<CabinetLinkType>(),
     link: text('link'),

@@ -10,8 +10,8 @@ import {
   providerDocumentsApi,
   type TypeDocument,
 } from '@shared/api/providerDocuments.api';
+import { safeHtml } from '../../platform/html/safe-html';
 import type { AppDeps } from '../../platform/http/context';
-import { safeHtml } from '../news';
 import { providerDocumentsErrors } from './providerDocuments.errors';
 import {
   type CabinetRow,
@@ -100,6 +100,7 @@ function banner(row: CabinetRow): Banner | null {
     title: row.title,
     text: row.text,
     imageLink: providerFileLink(row.imageFileId),
+    imageAlt: row.imageAlt,
     type: row.linkType,
     link: row.link,
     linkText: row.linkText,
@@ -144,13 +145,24 @@ export async function providerFile({ deps, firmId, uid }: Call & { uid: string }
   const providerId = await providerOf(deps, firmId);
   const row = providerId ? await findPublishedFile(deps.db, { providerId, uid }) : null;
   if (!row) throw providerDocumentsErrors.FILE_NOT_FOUND();
+  return providerFileBody(row);
+}
+
+/**
+ * A stored provider file as the answer that serves it: PDFs and pictures open in the browser. Published
+ * content may be withdrawn, so a browser keeps it a short while and only for this user; the
+ * administration's own view is not kept at all.
+ */
+export function providerFileBody(
+  row: { content: Buffer; contentType: string; fileName: string },
+  cache: 'published' | 'admin' = 'published',
+): FileBody {
   const opens = row.contentType === 'application/pdf' || row.contentType.startsWith('image/');
   return {
     content: row.content,
     contentType: row.contentType,
     fileName: row.fileName,
     disposition: opens ? 'inline' : 'attachment',
-    // Published content may be withdrawn: a browser keeps it a short while, only for this user.
-    cacheControl: 'private, max-age=300',
+    cacheControl: cache === 'published' ? 'private, max-age=300' : 'private, no-store',
   };
 }

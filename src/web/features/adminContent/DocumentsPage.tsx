@@ -1,8 +1,8 @@
-import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { type AdminDocument, adminContentApi } from '@shared/api/adminContent.api';
 import { providerDocTypeLabels } from '@shared/api/providerDocuments.api';
 import { formatDate } from '@shared/domain/format';
-import { IconFileText, IconLayoutDashboard, IconPlus } from '@tabler/icons-react';
+import { IconFileText, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { call } from '../../api/call';
 import { apiQueryKey, useApiQuery } from '../../api/hooks';
@@ -22,7 +22,7 @@ const refreshDocuments = () =>
 
 /**
  * The provider's PDFs the firms read (instructions by category, downloadable files, the type documents such
- * as the terms) and the start page's banners and flipbooks: each published or taken back here.
+ * as the terms): each published or taken back here. The start page's banners are on "Startsida".
  */
 export function DocumentsPage() {
   const list = useApiQuery(adminContentApi.documents, {});
@@ -72,47 +72,6 @@ export function DocumentsPage() {
         onClose={() => setEditing(null)}
         onSaved={refreshDocuments}
       />
-      <CabinetSection />
-    </Stack>
-  );
-}
-
-function CabinetSection() {
-  const list = useApiQuery(adminContentApi.cabinetItems, {});
-  return (
-    <Stack gap="md" mt="lg">
-      <Title order={2} size="h4">
-        Startsidan: banners och kataloger
-      </Title>
-      {list.error ? (
-        <QueryError what="startsidans innehåll" error={list.error} onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <Skeleton h={100} radius="md" />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState
-          icon={IconLayoutDashboard}
-          title="Inga banners eller kataloger"
-          text="Det finns inget att visa."
-        />
-      ) : (
-        list.data.items.map((item) => (
-          <ContentCard
-            key={item.uid}
-            testId="admin-cabinet-item"
-            title={item.title}
-            subtitle={item.kind === 'BANNER' ? 'Banner' : 'Bläddringsbar katalog'}
-            state={item.state}
-            dateText=""
-            changeState={async (publish) => {
-              const endpoint = publish
-                ? adminContentApi.publishCabinetItem
-                : adminContentApi.unpublishCabinetItem;
-              await call(endpoint, { uid: item.uid }, { handleErrors: false });
-              await queryClient.invalidateQueries({ queryKey: apiQueryKey(adminContentApi.cabinetItems) });
-            }}
-          />
-        ))
-      )}
     </Stack>
   );
 }

@@ -2,13 +2,14 @@ import { Modal, MultiSelect, SegmentedControl, Stack, TextInput } from '@mantine
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { type AdminMessage, adminContentApi, type BodyFormat } from '@shared/api/adminContent.api';
+import { type AdminMessage, adminContentApi } from '@shared/api/adminContent.api';
 import { administrationApi, type FirmRef } from '@shared/api/administration.api';
 import { validateRequired } from '@shared/domain/validators';
 import { type ReactNode, useState } from 'react';
 import { call } from '../../api/call';
 import { useApiQuery } from '../../api/hooks';
-import { BodyFields, DialogFormEnd, showRefusal } from './content-parts';
+import { RichTextInput } from '../../kit';
+import { DialogFormEnd, showRefusal } from './content-parts';
 
 /** Writing or changing a message: the change keeps its state (a published message changes for the firms). */
 export function MessageDialog({
@@ -38,7 +39,6 @@ export function MessageDialog({
 
 interface Values {
   title: string;
-  bodyFormat: BodyFormat;
   body: string;
   audience: 'ALL' | 'CHOSEN';
   firmUids: string[];
@@ -57,8 +57,6 @@ function MessageForm({
   const form = useForm<Values>({
     initialValues: {
       title: message?.title ?? '',
-      // A new message is plain text; a stored one is HTML, so it is changed as HTML.
-      bodyFormat: message ? 'HTML' : 'TEXT',
       body: message?.body ?? '',
       audience: message && !message.toAllFirms ? 'CHOSEN' : 'ALL',
       firmUids: message?.recipients.map((f) => f.uid) ?? [],
@@ -79,7 +77,7 @@ function MessageForm({
           ...(message ? { uid: message.uid } : {}),
           title: values.title.trim(),
           body: values.body,
-          bodyFormat: values.bodyFormat,
+          bodyFormat: 'HTML',
           toAllFirms: values.audience === 'ALL',
           firmUids: values.audience === 'ALL' ? [] : values.firmUids,
         },
@@ -96,7 +94,7 @@ function MessageForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput label="Rubrik" withAsterisk {...form.getInputProps('title')} />
-        <BodyFields form={form} label="Meddelande" />
+        <RichTextInput label="Meddelande" withAsterisk {...form.getInputProps('body')} />
         <SegmentedControl
           aria-label="Mottagare"
           data={[

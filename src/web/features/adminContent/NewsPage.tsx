@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type AdminNews, adminContentApi, type BodyFormat } from '@shared/api/adminContent.api';
+import { type AdminNews, adminContentApi } from '@shared/api/adminContent.api';
 import { formatDate } from '@shared/domain/format';
 import { validateRequired } from '@shared/domain/validators';
 import { IconNews, IconPlus } from '@tabler/icons-react';
@@ -9,9 +9,11 @@ import { useState } from 'react';
 import { call } from '../../api/call';
 import { apiQueryKey, useApiQuery } from '../../api/hooks';
 import { queryClient } from '../../api/query-client';
-import { EmptyState } from '../../kit';
+import { uploadFile } from '../../api/upload';
+import { EmptyState, RichTextInput } from '../../kit';
 import { QueryError } from '../../shell/QueryError';
-import { BodyFields, ContentCard, DialogFormEnd, showRefusal } from './content-parts';
+import { CardPicture, ContentCard, DialogFormEnd, showRefusal } from './content-parts';
+import { PictureInput, type PictureValue } from './PictureInput';
 
 const refresh = () => queryClient.invalidateQueries({ queryKey: apiQueryKey(adminContentApi.news) });
 
@@ -45,6 +47,7 @@ export function NewsPage() {
             state={n.state}
             dateText={`Publiceringsdag ${formatDate(n.publishDate)}`}
             html={n.body}
+            media={n.picture ? <CardPicture src={n.picture.link} alt={n.picture.alt} /> : undefined}
             onEdit={() => setEditing(n)}
             changeState={async (publish) => {
               const endpoint = publish ? adminContentApi.publishNews : adminContentApi.unpublishNews;
@@ -73,8 +76,16 @@ export function NewsPage() {
 interface Values {
   title: string;
   publishDate: string;
-  bodyFormat: BodyFormat;
   body: string;
+  picture: PictureValue;
+  imageAlt: string;
+}
+
+/** The picture as the save names it: a new upload, null to take it away, absent to keep it. */
+async function pictureUid(picture: PictureValue): Promise<{ pictureUid?: string | null }> {
+  if (picture.file)
+    return { pictureUid: (await uploadFile(adminContentApi.uploadPicture, picture.file)).fileUid };
+  return picture.removed ? { pictureUid: null } : {};
 }
 
 function NewsForm({ news, onClose }: { news: AdminNews | null; onClose: () => void }) {
@@ -83,24 +94,38 @@ function NewsForm({ news, onClose }: { news: AdminNews | null; onClose: () => vo
     initialValues: {
       title: news?.title ?? '',
       publishDate: news?.publishDate ?? formatDate(new Date()),
-      bodyFormat: news ? 'HTML' : 'TEXT',
       body: news?.body ?? '',
+      picture: { file: null, removed: false },
+      imageAlt: news?.picture?.alt ?? '',
     },
     validate: { title: validateRequired, publishDate: validateRequired, body: validateRequired },
   });
   const submit = form.onSubmit(async (values) => {
     setGeneral(null);
+    if (form.errors.picture) return;
     try {
       await call(
         adminContentApi.saveNews,
-        { ...(news ? { uid: news.uid } : {}), ...values, title: values.title.trim() },
+        {
+          ...(news ? { uid: news.uid } : {}),
+          title: values.title.trim(),
+          publishDate: values.publishDate,
+          body: values.body,
+          bodyFormat: 'HTML',
+          ...(await pictureUid(values.picture)),
+          imageAlt: values.imageAlt,
+        },
         { handleErrors: false },
       );
       notifications.show({ message: news ? 'Ändringen är sparad.' : 'Nyheten är sparad som utkast.' });
       await refresh();
       onClose();
     } catch (error) {
-      showRefusal(error, form.setErrors, setGeneral);
+      showRefusal(
+        error,
+        (fields) => form.setErrors({ ...fields, picture: fields.content ?? fields.pictureUid }),
+        setGeneral,
+      );
     }
   });
   return (
@@ -108,7 +133,17 @@ function NewsForm({ news, onClose }: { news: AdminNews | null; onClose: () => vo
       <Stack gap="md">
         <TextInput label="Rubrik" withAsterisk {...form.getInputProps('title')} />
         <TextInput type="date" label="Publiceringsdag" withAsterisk {...form.getInputProps('publishDate')} />
-        <BodyFields form={form} label="Text" />
+        <RichTextInput label="Text" withAsterisk {...form.getInputProps('body')} />
+        <PictureInput
+          label="Bild"
+          current={news?.picture ?? null}
+          value={form.values.picture}
+          onChange={(picture) => form.setFieldValue('picture', picture)}
+          error={form.errors.picture}
+          onProblem={(message) => form.setFieldError('picture', message)}
+          removable
+          alt={{ value: form.values.imageAlt, onChange: (text) => form.setFieldValue('imageAlt', text) }}
+        />
         <DialogFormEnd general={general} onCancel={onClose} submitting={form.submitting} />
       </Stack>
     </form>

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { CabinetPage } from '../adminCabinet';
 import { CatalogueImportPage } from '../adminCatalogue';
 import { DocumentsPage, IncomingPage, MessagesPage, NewsPage, PriceListsPage } from '../adminContent';
 import { EventsSection } from '../adminEvents';
@@ -24,6 +25,7 @@ export const adminSections: readonly { path: string; label: string; Page: Compon
   { path: 'meddelanden', label: 'Meddelanden', Page: MessagesPage },
   { path: 'nyheter', label: 'Nyheter', Page: NewsPage },
   { path: 'dokument', label: 'Dokument', Page: DocumentsPage },
+  { path: 'startsida', label: 'Startsida', Page: CabinetPage },
   { path: 'prislistor', label: 'Prislistor', Page: PriceListsPage },
   { path: 'evenemang', label: 'Evenemang och enkäter', Page: EventsSection },
   { path: 'inkommet', label: 'Synpunkter och svar', Page: IncomingPage },

@@ -39,6 +39,17 @@ const actionLabels: Record<string, string> = {
   DOCUMENT_UNPUBLISHED: 'Avpublicerade ett dokument',
   CABINET_ITEM_PUBLISHED: 'Publicerade på startsidan',
   CABINET_ITEM_UNPUBLISHED: 'Avpublicerade från startsidan',
+  BANNER_CREATED: 'Skapade en banner (utkast)',
+  BANNER_EDITED: 'Ändrade en banner',
+  BANNER_DELETED: 'Tog bort en banner',
+  FLIPBOOK_CREATED: 'Laddade upp en katalog (utkast)',
+  FLIPBOOK_EDITED: 'Ändrade en katalog',
+  FLIPBOOK_DELETED: 'Tog bort en katalog',
+  CONTENT_SECTION_CREATED: 'Skrev ett innehållsavsnitt (utkast)',
+  CONTENT_SECTION_EDITED: 'Ändrade ett innehållsavsnitt',
+  CONTENT_SECTION_PUBLISHED: 'Publicerade ett innehållsavsnitt',
+  CONTENT_SECTION_UNPUBLISHED: 'Avpublicerade ett innehållsavsnitt',
+  CONTENT_SECTION_DELETED: 'Tog bort ett innehållsavsnitt',
   PRICE_LIST_DATES_SET: 'Ändrade prislistornas datum',
   SALE_TERMS_EDITED: 'Ändrade försäljningsvillkoren',
   SURVEY_CREATED: 'Skapade en enkät',
@@ -90,6 +101,16 @@ const keyLabels: Record<string, string> = {
   section: 'Lista',
   category: 'Kategori',
   file: 'Fil',
+  picture: 'Bild',
+  imageAlt: 'Bildbeskrivning',
+  cover: 'Omslag',
+  description: 'Beskrivning',
+  text: 'Text',
+  colorTheme: 'Färgtema',
+  linkType: 'Länktyp',
+  link: 'Länk',
+  linkText: 'Knapptext',
+  position: 'Ordning',
   mainPriceListDate: 'Bruttoprislista',
   netPriceListDate: 'Nettoprislista',
   sections: 'Avsnitt',
@@ -124,6 +145,7 @@ function valueLabel(key: string, value: unknown): string {
     return value.map((o) => siteOptionLabels[o as SiteOption] ?? String(o)).join(', ') || 'inga';
   }
   if (typeof value === 'boolean') return value ? 'ja' : 'nej';
+  if (value === null) return 'ingen';
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 

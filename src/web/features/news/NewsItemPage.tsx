@@ -26,8 +26,15 @@ function NewsArticle({ news }: { news: News }) {
             cols={{ base: Math.min(2, news.imageLinks.length), sm: Math.min(3, news.imageLinks.length) }}
             maw={news.imageLinks.length === 1 ? 260 : 560}
           >
-            {news.imageLinks.map((src) => (
-              <Image key={src} src={src} alt="" radius="sm" fit="contain" h={180} />
+            {news.imageLinks.map((src, i) => (
+              <Image
+                key={src}
+                src={src}
+                alt={i === 0 ? news.imageAlt : ''}
+                radius="sm"
+                fit="contain"
+                h={180}
+              />
             ))}
           </SimpleGrid>
         )}

@@ -26,7 +26,15 @@ function NewsCard({ news }: { news: News }) {
     >
       <Group align="flex-start" wrap="nowrap" gap="md">
         {news.imageLink && (
-          <Image src={news.imageLink} alt="" w={112} h={112} radius="sm" visibleFrom="xs" fit="contain" />
+          <Image
+            src={news.imageLink}
+            alt={news.imageAlt}
+            w={112}
+            h={112}
+            radius="sm"
+            visibleFrom="xs"
+            fit="contain"
+          />
         )}
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">

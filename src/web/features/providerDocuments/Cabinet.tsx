@@ -69,7 +69,7 @@ function BannerCard({ banner, onSection }: { banner: Banner; onSection: (uid: st
       style={{ background: colours.background, color: colours.text }}
     >
       <Card.Section>
-        <Image src={banner.imageLink} alt="" h={72} fit="cover" />
+        <Image src={banner.imageLink} alt={banner.imageAlt} h={72} fit="cover" />
       </Card.Section>
       <Stack gap="xs" mt="md" h="100%" justify="space-between" align="flex-start">
         <Stack gap={4}>

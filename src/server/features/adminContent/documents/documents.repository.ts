@@ -3,7 +3,7 @@ import type { PublicationState } from '@shared/api/news.api';
 import type { ProviderDocType } from '@shared/api/providerDocuments.api';
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
-import { cabinetItems, providerDocuments, providerFiles } from '../../providerDocuments';
+import { providerDocuments, providerFiles } from '../../providerDocuments';
 
 const d = providerDocuments;
 const documentColumns = {
@@ -13,6 +13,7 @@ const documentColumns = {
   category: d.category,
   title: d.title,
   description: d.description,
+  fileId: d.fileId,
   fileName: providerFiles.fileName,
   updatedOn: d.updatedOn,
   publicationState: d.publicationState,
@@ -24,6 +25,7 @@ export type DocumentRow = {
   category: string | null;
   title: string;
   description: string;
+  fileId: string;
   fileName: string;
   updatedOn: string;
   publicationState: PublicationState;
@@ -46,27 +48,6 @@ export async function findDocument(db: Db, providerId: string, id: string): Prom
     .innerJoin(providerFiles, eq(providerFiles.id, d.fileId))
     .where(and(eq(d.id, id), eq(d.providerId, providerId)));
   return row ?? null;
-}
-
-export async function insertFile(
-  db: Db,
-  file: { providerId: string; fileName: string; contentType: string; content: Buffer },
-): Promise<string> {
-  const [row] = await db.insert(providerFiles).values(file).returning({ id: providerFiles.id });
-  return row!.id;
-}
-
-export async function fileExists(db: Db, providerId: string, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: providerFiles.id })
-    .from(providerFiles)
-    .where(and(eq(providerFiles.id, id), eq(providerFiles.providerId, providerId)));
-  return row !== undefined;
-}
-
-/** The file gets the document's title as its name: the name a firm's employee saves it under. */
-export async function nameFile(db: Db, id: string, fileName: string): Promise<void> {
-  await db.update(providerFiles).set({ fileName }).where(eq(providerFiles.id, id));
 }
 
 export interface DocumentWrite {
@@ -105,40 +86,4 @@ export async function updateDocument(
 
 export async function setDocumentState(db: Db, id: string, state: PublicationState): Promise<void> {
   await db.update(d).set({ publicationState: state }).where(eq(d.id, id));
-}
-
-const c = cabinetItems;
-const cabinetColumns = {
-  id: c.id,
-  kind: c.kind,
-  title: c.title,
-  text: c.text,
-  publicationState: c.publicationState,
-};
-export type CabinetRow = {
-  id: string;
-  kind: 'BANNER' | 'FLIPBOOK';
-  title: string;
-  text: string;
-  publicationState: PublicationState;
-};
-
-export async function listCabinet(db: Db, providerId: string): Promise<CabinetRow[]> {
-  return db
-    .select(cabinetColumns)
-    .from(c)
-    .where(eq(c.providerId, providerId))
-    .orderBy(asc(c.kind), asc(c.position));
-}
-
-export async function findCabinetItem(db: Db, providerId: string, id: string): Promise<CabinetRow | null> {
-  const [row] = await db
-    .select(cabinetColumns)
-    .from(c)
-    .where(and(eq(c.id, id), eq(c.providerId, providerId)));
-  return row ?? null;
-}
-
-export async function setCabinetState(db: Db, id: string, state: PublicationState): Promise<void> {
-  await db.update(c).set({ publicationState: state }).where(eq(c.id, id));
 }

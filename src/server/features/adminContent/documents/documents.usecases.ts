@@ -1,4 +1,4 @@
-import type { AdminCabinetItem, AdminDocument, DocumentSection } from '@shared/api/adminContent.api';
+import type { AdminDocument, DocumentSection } from '@shared/api/adminContent.api';
 import type { ProviderDocType } from '@shared/api/providerDocuments.api';
 import { formatDate } from '@shared/domain/format';
 import { withTransaction } from '../../../platform/db/transaction';
@@ -6,31 +6,20 @@ import type { AppDeps } from '../../../platform/http/context';
 import { recordAdminAction } from '../../auditLog';
 import { adminContentErrors } from '../adminContent.errors';
 import { type AdminActor, providerId } from '../adminContent.rules';
+import { deleteUnusedFile, nameFile } from '../files/files.repository';
+import { fileNameOf, requireUpload } from '../files/files.usecases';
 import {
-  type CabinetRow,
   type DocumentRow,
-  fileExists,
-  findCabinetItem,
   findDocument,
   insertDocument,
-  insertFile,
-  listCabinet,
   listDocuments,
-  nameFile,
-  setCabinetState,
   setDocumentState,
   updateDocument,
 } from './documents.repository';
 
 type Call<I> = { deps: AppDeps; actor: AdminActor; input: I };
 
-const documentRecord = ({ id, publicationState, ...row }: DocumentRow): AdminDocument => ({
-  uid: id,
-  ...row,
-  state: publicationState,
-});
-
-const cabinetRecord = ({ id, publicationState, ...row }: CabinetRow): AdminCabinetItem => ({
+const documentRecord = ({ id, publicationState, fileId: _file, ...row }: DocumentRow): AdminDocument => ({
   uid: id,
   ...row,
   state: publicationState,
@@ -49,35 +38,6 @@ export async function adminDocuments({ deps }: { deps: AppDeps }): Promise<{ ite
   return { items: (await listDocuments(deps.db, await providerId(deps.db))).map(documentRecord) };
 }
 
-const PDF_MAGIC = Buffer.from('%PDF-');
-
-/**
- * Stores an uploaded PDF as the provider's file. It is served to the firms only once a published document
- * uses it (decision 0056), so an upload whose document is never saved shows nowhere.
- */
-export async function uploadDocumentFile({
-  deps,
-  input,
-}: {
-  deps: AppDeps;
-  input: { content: Uint8Array };
-}): Promise<{ fileUid: string }> {
-  const content = Buffer.from(input.content);
-  if (!content.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) {
-    throw adminContentErrors.NOT_A_PDF({ field: 'content' });
-  }
-  const provider = await providerId(deps.db);
-  const fileUid = await insertFile(deps.db, {
-    providerId: provider,
-    fileName: 'dokument.pdf',
-    contentType: 'application/pdf',
-    content,
-  });
-  return { fileUid };
-}
-
-const fileNameOf = (title: string) => `${title.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'dokument'}.pdf`;
-
 export async function saveDocument({
   deps,
   actor,
@@ -92,8 +52,8 @@ export async function saveDocument({
   fileUid?: string | undefined;
 }>): Promise<{ uid: string }> {
   const provider = await providerId(deps.db);
-  if (input.fileUid && !(await fileExists(deps.db, provider, input.fileUid))) {
-    throw adminContentErrors.FILE_NOT_FOUND({ field: 'fileUid' });
+  if (input.fileUid) {
+    await requireUpload(deps.db, { providerId: provider, uid: input.fileUid, kind: 'PDF', field: 'fileUid' });
   }
   const before = input.uid ? await findDocument(deps.db, provider, input.uid) : null;
   if (input.uid && !before) throw adminContentErrors.DOCUMENT_NOT_FOUND();
@@ -109,7 +69,8 @@ export async function saveDocument({
     let uid = before?.id;
     if (uid) await updateDocument(tx, uid, { ...write, fileId: input.fileUid });
     else uid = await insertDocument(tx, provider, { ...write, fileId: input.fileUid! });
-    if (input.fileUid) await nameFile(tx, input.fileUid, fileNameOf(input.title));
+    if (input.fileUid) await nameFile(tx, input.fileUid, fileNameOf(input.title, 'application/pdf'));
+    if (before && input.fileUid && before.fileId !== input.fileUid) await deleteUnusedFile(tx, before.fileId);
     const after = (await findDocument(tx, provider, uid))!;
     await recordAdminAction(tx, {
       ...actor,
@@ -149,32 +110,3 @@ async function changeDocumentState(
 
 export const publishDocument = (call: Call<{ uid: string }>) => changeDocumentState(call, 'PUBLISHED');
 export const unpublishDocument = (call: Call<{ uid: string }>) => changeDocumentState(call, 'UNPUBLISHED');
-
-export async function adminCabinetItems({ deps }: { deps: AppDeps }): Promise<{ items: AdminCabinetItem[] }> {
-  return { items: (await listCabinet(deps.db, await providerId(deps.db))).map(cabinetRecord) };
-}
-
-async function changeCabinetState(
-  { deps, actor, input }: Call<{ uid: string }>,
-  state: 'PUBLISHED' | 'UNPUBLISHED',
-): Promise<AdminCabinetItem> {
-  const provider = await providerId(deps.db);
-  const before = await findCabinetItem(deps.db, provider, input.uid);
-  if (!before) throw adminContentErrors.CABINET_ITEM_NOT_FOUND();
-  return withTransaction(deps.db, async (tx) => {
-    await setCabinetState(tx, before.id, state);
-    await recordAdminAction(tx, {
-      ...actor,
-      action: state === 'PUBLISHED' ? 'CABINET_ITEM_PUBLISHED' : 'CABINET_ITEM_UNPUBLISHED',
-      targetType: before.kind,
-      targetId: before.id,
-      targetLabel: before.title,
-      before: { state: before.publicationState },
-      after: { state },
-    });
-    return cabinetRecord((await findCabinetItem(tx, provider, before.id))!);
-  });
-}
-
-export const publishCabinetItem = (call: Call<{ uid: string }>) => changeCabinetState(call, 'PUBLISHED');
-export const unpublishCabinetItem = (call: Call<{ uid: string }>) => changeCabinetState(call, 'UNPUBLISHED');

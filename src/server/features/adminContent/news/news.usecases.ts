@@ -1,11 +1,13 @@
 import type { AdminNews, BodyFormat } from '@shared/api/adminContent.api';
 import type { Db } from '../../../platform/db/database';
 import { withTransaction } from '../../../platform/db/transaction';
+import { safeHtml } from '../../../platform/html/safe-html';
 import type { AppDeps } from '../../../platform/http/context';
 import { recordAdminAction } from '../../auditLog';
-import { safeHtml } from '../../news';
 import { adminContentErrors } from '../adminContent.errors';
 import { type AdminActor, checkedBody, providerId } from '../adminContent.rules';
+import { deleteUnusedFile, findFileInfo, nameFile } from '../files/files.repository';
+import { adminFileRef, fileNameOf, requireUpload } from '../files/files.usecases';
 import {
   findProviderNews,
   insertNews,
@@ -21,19 +23,34 @@ function newsRecord(row: NewsRow): AdminNews {
     title: row.title,
     publishDate: row.publishDate,
     body: safeHtml(row.body),
+    picture:
+      row.imageFileId && row.imageFileName
+        ? { ...adminFileRef(row.imageFileId, row.imageFileName), alt: row.imageAlt }
+        : null,
     imageLinks: row.imageLinks,
     state: row.publicationState,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** What the audit log keeps of a news item: enough to see what changed. */
-const audited = (n: { title: string; publishDate: string; state: string; body?: string }) => ({
+/** What the audit log keeps of a news item: enough to see what changed (the picture by its name, no bytes). */
+const audited = (n: {
+  title: string;
+  publishDate: string;
+  state: string;
+  body?: string;
+  picture?: string | null;
+  imageAlt?: string;
+}) => ({
   title: n.title,
   publishDate: n.publishDate,
   state: n.state,
   ...(n.body !== undefined ? { body: n.body.slice(0, 500) } : {}),
+  ...(n.picture !== undefined ? { picture: n.picture, imageAlt: n.imageAlt } : {}),
 });
+
+const auditedRow = (row: NewsRow) =>
+  audited({ ...row, state: row.publicationState, picture: row.imageFileName, imageAlt: row.imageAlt });
 
 export async function adminNews({ deps }: { deps: AppDeps }): Promise<{ items: AdminNews[] }> {
   const rows = await listProviderNews(deps.db, await providerId(deps.db));
@@ -59,27 +76,47 @@ export async function saveNews({
     publishDate: string;
     body: string;
     bodyFormat: BodyFormat;
+    pictureUid?: string | null | undefined;
+    imageAlt: string;
   };
 }): Promise<{ uid: string }> {
   const provider = await providerId(deps.db);
+  if (input.pictureUid) {
+    await requireUpload(deps.db, {
+      providerId: provider,
+      uid: input.pictureUid,
+      kind: 'PICTURE',
+      field: 'pictureUid',
+    });
+  }
   const write = {
     title: input.title,
     publishDate: input.publishDate,
     body: checkedBody(input.body, input.bodyFormat),
+    imageFileId: input.pictureUid,
+    imageAlt: input.pictureUid === null ? '' : input.imageAlt,
   };
   const before = input.uid ? await existing(deps.db, provider, input.uid) : null;
   return withTransaction(deps.db, async (tx) => {
     let uid = before?.id;
     if (uid) await updateNews(tx, uid, write);
     else uid = await insertNews(tx, provider, write);
+    const saved = await existing(tx, provider, uid);
+    if (saved.imageFileId) {
+      const picture = await findFileInfo(tx, provider, saved.imageFileId);
+      await nameFile(tx, saved.imageFileId, fileNameOf(input.title, picture!.contentType));
+    }
+    if (before?.imageFileId && before.imageFileId !== saved.imageFileId) {
+      await deleteUnusedFile(tx, before.imageFileId);
+    }
     await recordAdminAction(tx, {
       ...actor,
       action: before ? 'NEWS_EDITED' : 'NEWS_CREATED',
       targetType: 'NEWS',
       targetId: uid,
       targetLabel: input.title,
-      before: before ? audited({ ...before, state: before.publicationState }) : null,
-      after: audited({ ...write, state: before?.publicationState ?? 'DRAFT' }),
+      before: before ? auditedRow(before) : null,
+      after: auditedRow(await existing(tx, provider, uid)),
     });
     return { uid };
   });

@@ -1,0 +1,2 @@
+/** The administration's start page: banners, content sections and catalogues (decision 0065). */
+export { CabinetPage } from './CabinetPage';

@@ -11,7 +11,7 @@ import { expect, shot, test } from './fixtures';
  * phone, axe-clean. A published event is seen by every firm, so this runs in the provider-wide project,
  * after the firms' own specs (events.spec counts the cards per facet), and unpublishes what it published.
  */
-test.describe.configure({ timeout: 180_000, mode: 'serial' });
+test.describe.configure({ timeout: 240_000, mode: 'serial' });
 
 type Size = { name: string; viewport: { width: number; height: number } };
 const sizes: Size[] = [

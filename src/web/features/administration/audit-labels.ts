@@ -115,7 +115,6 @@ const keyLabels: Record<string, string> = {
   netPriceListDate: 'Nettoprislista',
   sections: 'Avsnitt',
   type: 'Typ',
-  description: 'Beskrivning',
   links: 'Länkar',
   fields: 'Frågor',
   person: 'Kontaktperson',
@@ -125,7 +124,6 @@ const keyLabels: Record<string, string> = {
   place: 'Adress',
   registrationSurvey: 'Anmälningsenkät',
   alternatives: 'Alternativ',
-  link: 'Länk',
 };
 const statusLabels: Record<string, string> = {
   PENDING: 'väntar',

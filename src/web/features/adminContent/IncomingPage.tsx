@@ -118,7 +118,7 @@ function SurveySection() {
           text="Svaren på enkäten visas här när de kommer in."
         />
       ) : (
-        <Table.ScrollContainer minWidth={600}>
+        <Table.ScrollContainer minWidth={600} type="native" tabIndex={0} role="region" aria-label="Svaren">
           <Table striped withTableBorder data-testid="admin-survey-answers">
             <Table.Thead>
               <Table.Tr>

@@ -67,7 +67,7 @@ export function EventsListPage() {
           ))}
         </Stack>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
+        <Table.ScrollContainer minWidth={760} type="native" tabIndex={0} role="region" aria-label="Evenemang">
           <Table striped verticalSpacing="sm" data-testid="admin-events-table">
             <Table.Thead>
               <Table.Tr>

@@ -33,7 +33,7 @@ export function SurveysListPage() {
       ) : list.data.items.length === 0 ? (
         <EmptyState icon={IconForms} title="Inga enkäter ännu" text="Skapa en enkät eller ett formulär." />
       ) : (
-        <Table.ScrollContainer minWidth={680}>
+        <Table.ScrollContainer minWidth={680} type="native" tabIndex={0} role="region" aria-label="Enkäter">
           <Table striped verticalSpacing="sm" data-testid="admin-surveys-table">
             <Table.Thead>
               <Table.Tr>

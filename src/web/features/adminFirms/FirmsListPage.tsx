@@ -79,7 +79,7 @@ export function FirmsListPage() {
           {debounced.trim() ? `Inga företag matchar ”${debounced.trim()}”.` : 'Inga företag att visa.'}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} role="region" aria-label="Företag">
           <Table striped highlightOnHover verticalSpacing="sm" data-testid="firms-table">
             <Table.Thead>
               <Table.Tr>

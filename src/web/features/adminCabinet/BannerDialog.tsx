@@ -1,4 +1,4 @@
-import { Input, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Input, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -16,7 +16,7 @@ import { validateRequired } from '@shared/domain/validators';
 import { useState } from 'react';
 import { call } from '../../api/call';
 import { uploadFile } from '../../api/upload';
-import { ChoiceControl } from '../../kit';
+import { ChoiceControl, RegisterDialog } from '../../kit';
 import { DialogFormEnd, PictureInput, type PictureValue, showRefusal } from '../adminContent';
 import { refreshCabinet } from './cabinet-queries';
 
@@ -62,18 +62,14 @@ export function BannerDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal
+    <RegisterDialog
       opened={opened}
       onClose={onClose}
       title={banner ? 'Ändra banner' : 'Ny banner'}
       size={720}
-      centered
-      closeButtonProps={{ 'aria-label': 'Stäng' }}
     >
-      {opened && (
-        <BannerForm banner={banner} sections={sections} nextPosition={nextPosition} onClose={onClose} />
-      )}
-    </Modal>
+      <BannerForm banner={banner} sections={sections} nextPosition={nextPosition} onClose={onClose} />
+    </RegisterDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { FileInput, Modal, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { FileInput, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type AdminFlipbook, adminCabinetApi, MAX_POSITION } from '@shared/api/adminCabinet.api';
@@ -7,6 +7,7 @@ import { validateRequired } from '@shared/domain/validators';
 import { useState } from 'react';
 import { call } from '../../api/call';
 import { uploadFile } from '../../api/upload';
+import { RegisterDialog } from '../../kit';
 import { DialogFormEnd, PictureInput, type PictureValue, showRefusal } from '../adminContent';
 import { refreshCabinet } from './cabinet-queries';
 
@@ -31,16 +32,14 @@ export function FlipbookDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal
+    <RegisterDialog
       opened={opened}
       onClose={onClose}
       title={flipbook ? 'Ändra katalog' : 'Ny katalog'}
       size={640}
-      centered
-      closeButtonProps={{ 'aria-label': 'Stäng' }}
     >
-      {opened && <FlipbookForm flipbook={flipbook} nextPosition={nextPosition} onClose={onClose} />}
-    </Modal>
+      <FlipbookForm flipbook={flipbook} nextPosition={nextPosition} onClose={onClose} />
+    </RegisterDialog>
   );
 }
 

@@ -1,11 +1,11 @@
-import { Modal, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type AdminSection, adminCabinetApi } from '@shared/api/adminCabinet.api';
 import { validateRequired } from '@shared/domain/validators';
 import { useState } from 'react';
 import { call } from '../../api/call';
-import { RichTextInput } from '../../kit';
+import { RegisterDialog, RichTextInput } from '../../kit';
 import { DialogFormEnd, showRefusal } from '../adminContent';
 import { refreshCabinet } from './cabinet-queries';
 
@@ -20,16 +20,14 @@ export function SectionDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal
+    <RegisterDialog
       opened={opened}
       onClose={onClose}
       title={section ? 'Ändra innehållsavsnitt' : 'Nytt innehållsavsnitt'}
       size={720}
-      centered
-      closeButtonProps={{ 'aria-label': 'Stäng' }}
     >
-      {opened && <SectionForm section={section} onClose={onClose} />}
-    </Modal>
+      <SectionForm section={section} onClose={onClose} />
+    </RegisterDialog>
   );
 }
 

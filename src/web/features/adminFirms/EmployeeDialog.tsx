@@ -1,4 +1,4 @@
-import { Button, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { adminFirmsApi, type FirmEmployee } from '@shared/api/adminFirms.api';
@@ -7,7 +7,7 @@ import { validateEmail, validateRequired } from '@shared/domain/validators';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { call } from '../../api/call';
-import { DialogButtons, refusalOf } from '../../kit';
+import { DialogButtons, RegisterDialog, refusalOf } from '../../kit';
 
 interface Target {
   firm: { uid: string; name: string };
@@ -29,16 +29,14 @@ export function EmployeeDialog({
   onSaved: (employee: FirmEmployee, created: boolean) => void;
 }) {
   return (
-    <Modal
+    <RegisterDialog
       opened={target !== null}
       onClose={onClose}
       title={target?.employee ? `Ändra ${target.employee.displayName}` : 'Lägg till anställd'}
       size={520}
-      centered
-      closeButtonProps={{ 'aria-label': 'Stäng' }}
     >
       {target && <EmployeeForm target={target} onClose={onClose} onSaved={onSaved} />}
-    </Modal>
+    </RegisterDialog>
   );
 }
 

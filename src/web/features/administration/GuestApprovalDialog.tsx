@@ -1,11 +1,11 @@
-import { Checkbox, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { adminFirmsApi, type GuestApplication } from '@shared/api/adminFirms.api';
 import { type SiteOption, siteOptionLabels } from '@shared/domain/access';
 import { validateEmail, validateOrganisationNumber, validateRequired } from '@shared/domain/validators';
 import { useState } from 'react';
 import { call } from '../../api/call';
-import { DialogButtons, FormSection, refusalOf } from '../../kit';
+import { DialogButtons, FormSection, RegisterDialog, refusalOf } from '../../kit';
 import { emptyFirmSettings } from '../adminFirms';
 
 /** What a guest tries: quoting and invoicing its own clients; the provider may add more before opening. */
@@ -45,16 +45,9 @@ export function GuestApprovalDialog({
   onApproved: (firmName: string) => void;
 }) {
   return (
-    <Modal
-      opened={application !== null}
-      onClose={onClose}
-      title="Öppna gästkonto"
-      size={640}
-      centered
-      closeButtonProps={{ 'aria-label': 'Stäng' }}
-    >
+    <RegisterDialog opened={application !== null} onClose={onClose} title="Öppna gästkonto" size={640}>
       {application && <ApprovalForm application={application} onClose={onClose} onApproved={onApproved} />}
-    </Modal>
+    </RegisterDialog>
   );
 }
 
